@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import { MeResponseSchema, RoleListSchema } from './schemas/auth';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** Base of the product API, e.g. '/api' or 'https://app.example/api'. */
+  baseUrl: string;
+  /** Returns the session's bearer access token, or null when signed out. */
+  getAccessToken: () => Promise<string | null> | string | null;
+  fetch?: typeof fetch;
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<T> {
+  query?: Query;
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The spec's error rule (01 §8): the body's detail or message, else the text, else 'API Error: {status}'. */
+export function readErrorMessage(status: number, text: string): string {
+  if (text) {
+    try {
+      const body = JSON.parse(text) as { detail?: unknown; message?: unknown };
+      if (typeof body.detail === 'string' && body.detail) return body.detail;
+      if (typeof body.message === 'string' && body.message) return body.message;
+    } catch {
+      return text;
+    }
+  }
+  return `API Error: ${status}`;
+}
+
+function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function send(method: string, path: string, opts: RequestOptions<unknown> = {}): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (opts.auth !== false) {
+      const token = await options.getAccessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const response = await doFetch(`${options.baseUrl}${path}${buildQuery(opts.query)}`, {
+      method,
+      headers,
+      body,
+      signal: opts.signal,
+    });
+    if (!response.ok) {
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        /* keep text */
+      }
+      throw new ApiError(readErrorMessage(response.status, text), response.status, parsed);
+    }
+    return response;
+  }
+
+  async function request<T>(method: string, path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    const response = await send(method, path, opts as RequestOptions<unknown>);
+    if (response.status === 204) return undefined as T;
+    const data: unknown = await response.json();
+    return opts.schema ? opts.schema.parse(data) : (data as T);
+  }
+
+  return {
+    request,
+    /** Raw response, for downloads (Excel) where the caller reads headers and the blob. */
+    send,
+    get: <T>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('PUT', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: RequestOptions<T>) => request<T>('DELETE', path, opts),
+
+    getMe: () => request('GET', '/auth/me', { schema: MeResponseSchema }),
+    listRoles: () => request('GET', '/roles', { schema: RoleListSchema }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
