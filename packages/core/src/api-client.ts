@@ -63,7 +63,7 @@ export function createApiClient(options: ApiClientOptions) {
       const token = await options.getAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
-    let body: BodyInit | undefined;
+    let body: string | FormData | undefined;
     if (opts.body instanceof FormData) body = opts.body;
     else if (opts.body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -100,8 +100,10 @@ export function createApiClient(options: ApiClientOptions) {
     /** Raw response, for downloads (Excel) where the caller reads headers and the blob. */
     send,
     get: <T>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) => request<T>('PUT', path, { ...opts, body }),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
+      request<T>('PUT', path, { ...opts, body }),
     delete: <T>(path: string, opts?: RequestOptions<T>) => request<T>('DELETE', path, opts),
 
     getMe: () => request('GET', '/auth/me', { schema: MeResponseSchema }),

@@ -1,0 +1,98 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { SignJWT } from 'jose';
+import { authService } from './auth';
+import type { AppContext } from './context';
+import type { Db } from './db/database';
+import type { Env } from './env';
+import { authenticatePlugin } from './http/authenticate';
+import { HttpError } from './http/errors';
+import { registerSpas } from './http/spa';
+import { createMailer, type Mailer } from './mail/mailer';
+import { meRoutes } from './routes/me';
+import { systemRoutes } from './routes/system';
+
+export interface BuildAppOptions {
+  env: Env;
+  db: Db;
+  pglite?: AppContext['pglite'];
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** A long-lived anon key like Supabase's, signed with the built-in service's secret. */
+async function mintAnonKey(secret: string): Promise<string> {
+  return new SignJWT({ role: 'anon' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer('caoscan')
+    .setIssuedAt(1_700_000_000)
+    .setExpirationTime(4_102_444_800)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** Builds the whole app (plugins, then ours, then routes) without listening; tests use inject() or listen(0). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, db } = options;
+  const ctx: AppContext = {
+    env,
+    db,
+    pglite: options.pglite ?? null,
+    mailer: options.mailer ?? createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    anonKey: env.SUPABASE_ANON_KEY ?? (await mintAnonKey(env.JWT_SECRET)),
+  };
+
+  const app = Fastify({
+    logger: options.logger ? { level: env.isProduction ? 'info' : 'warn' } : false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map(
+        (v) => `${v.instancePath.replace(/^\//, '') || 'invoer'}: ${v.message}`,
+      );
+      return reply
+        .code(400)
+        .send({ detail: `Ongeldige invoer (${issues.join('; ')})`, code: 'validation_failed' });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ detail: error.message, ...(error.code ? { code: error.code } : {}) });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) return reply.code(status).send({ detail: (error as Error).message });
+    request.log.error({ err: error, url: request.url }, 'request failed');
+    return reply.code(500).send({ detail: 'Er is een interne fout opgetreden. Probeer het later opnieuw.' });
+  });
+
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'CAO Scan API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authenticatePlugin, { env, db });
+  if (env.isBuiltinAuth) await app.register(authService, { ctx });
+  await app.register(systemRoutes, { ctx });
+  await app.register(meRoutes, { ctx });
+
+  await registerSpas(app);
+  return app;
+}

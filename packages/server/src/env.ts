@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once. Nothing else reads process.env.
+ * Defaults make a fresh machine work with no configuration (embedded mode).
+ */
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const DEV_JWT_SECRET = 'caoscan-dev-secret-change-me-in-production-0123456789';
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Where people reach the app; used in e-mail links and OAuth redirects. */
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default('./data'),
+    /** PostgreSQL; when absent the embedded PGlite database under DATA_DIR is used. */
+    DATABASE_URL: optionalString,
+    /** Signs the built-in auth service's tokens; hosted Supabase's JWT secret when verifying its tokens. */
+    JWT_SECRET: optionalString,
+    /** Auth service address the apps use. Unset: the built-in service on PUBLIC_URL. */
+    SUPABASE_URL: optionalUrl,
+    SUPABASE_ANON_KEY: optionalString,
+    /** Hosted Supabase: verify access tokens against this JWKS (else JWT_SECRET). */
+    SUPABASE_JWKS_URL: optionalUrl,
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.string().default('CAO Scan <no-reply@caoscan.test>'),
+    /** Shown in 'Onbekende inlog, vraag eenvoudig een account aan via {email} …'. */
+    SIGNUP_CONTACT_EMAIL: z.string().default('info@caoscan.nl'),
+    AZURE_CLIENT_ID: optionalString,
+    AZURE_CLIENT_SECRET: optionalString,
+    /** e.g. https://login.microsoftonline.com/<tenant>/v2.0 */
+    AZURE_ISSUER: optionalUrl,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    SENTRY_DSN: optionalString,
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+    if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SUPABASE_ANON_KEY'],
+        message: 'SUPABASE_ANON_KEY is required when SUPABASE_URL is set',
+      });
+    }
+  });
+
+export type RawEnv = z.infer<typeof EnvSchema>;
+
+export interface Env extends Omit<RawEnv, 'PUBLIC_URL' | 'JWT_SECRET'> {
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+  DATA_DIR: string;
+  /** True when the built-in auth service at /auth/v1 is the auth service. */
+  isBuiltinAuth: boolean;
+  isProduction: boolean;
+}
+
+export class EnvError extends Error {}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  return {
+    ...raw,
+    PUBLIC_URL: publicUrl,
+    JWT_SECRET: raw.JWT_SECRET ?? DEV_JWT_SECRET,
+    DATA_DIR: path.resolve(raw.DATA_DIR),
+    isBuiltinAuth: !raw.SUPABASE_URL || raw.SUPABASE_URL.replace(/\/$/, '') === publicUrl,
+    isProduction: raw.NODE_ENV === 'production',
+  };
+}

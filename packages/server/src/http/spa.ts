@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const packagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const CUSTOMER_DIST = path.join(packagesDir, 'customer/dist');
+export const ADMIN_DIST = path.join(packagesDir, 'admin/dist');
+
+/**
+ * Serves the built apps: react-admin under /admin, the customer SPA everywhere else. Unknown
+ * paths get the app's index.html so client-side routes survive a reload; /api and /auth do not.
+ */
+export async function registerSpas(app: FastifyInstance): Promise<void> {
+  const hasCustomer = fs.existsSync(path.join(CUSTOMER_DIST, 'index.html'));
+  const hasAdmin = fs.existsSync(path.join(ADMIN_DIST, 'index.html'));
+  if (hasCustomer) {
+    await app.register(fastifyStatic, { root: CUSTOMER_DIST, prefix: '/', wildcard: false, index: false });
+  }
+  if (hasAdmin) {
+    await app.register(fastifyStatic, {
+      root: ADMIN_DIST,
+      prefix: '/admin/',
+      decorateReply: !hasCustomer,
+      wildcard: false,
+      index: false,
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/auth/');
+    if (isPage && (url === '/admin' || url.startsWith('/admin/'))) {
+      if (hasAdmin) return reply.type('text/html').sendFile('index.html', ADMIN_DIST);
+    } else if (isPage && hasCustomer) {
+      return reply.type('text/html').sendFile('index.html', CUSTOMER_DIST);
+    }
+    if (isPage) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('De app is nog niet gebouwd. Start met `npm start` (bouwt de apps) of open /api/docs.');
+    }
+    return reply.code(404).send({ detail: 'Niet gevonden' });
+  });
+}

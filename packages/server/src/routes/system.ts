@@ -1,0 +1,56 @@
+import { HealthResponseSchema, OutboxResponseSchema, PublicConfigSchema } from '@caoscan/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+
+/** Health, the apps' runtime configuration, and (outside production) the e-mail outbox. */
+export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'], response: { 200: HealthResponseSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get('/config.json', { schema: { hide: true, response: { 200: PublicConfigSchema } } }, async () => ({
+    supabaseUrl: ctx.env.SUPABASE_URL ?? ctx.env.PUBLIC_URL,
+    supabaseAnonKey: ctx.anonKey,
+    apiBaseUrl: '/api',
+    sentryDsn: ctx.env.SENTRY_DSN ?? null,
+    environment: ctx.env.NODE_ENV,
+    signupContactEmail: ctx.env.SIGNUP_CONTACT_EMAIL,
+    providers: {
+      azure: Boolean(ctx.env.AZURE_CLIENT_ID && ctx.env.AZURE_ISSUER),
+      google: Boolean(ctx.env.GOOGLE_CLIENT_ID),
+    },
+  }));
+
+  if (ctx.env.isProduction) return;
+  app.get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        description: 'Outside production only: e-mails written to the outbox, newest first.',
+        querystring: z.object({ to: z.string().optional() }),
+        response: { 200: OutboxResponseSchema },
+      },
+    },
+    async (request) => {
+      let query = ctx.db
+        .selectFrom('outbox_emails')
+        .select(['id', 'to_email', 'subject', 'text', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .limit(100);
+      const to = request.query.to?.trim().toLowerCase();
+      if (to) query = query.where((eb) => eb(eb.fn('lower', ['to_email']), '=', to));
+      const rows = await query.execute();
+      return rows.map((r) => ({
+        id: r.id,
+        to: r.to_email,
+        subject: r.subject,
+        text: r.text,
+        created_at: r.created_at.toISOString(),
+      }));
+    },
+  );
+};

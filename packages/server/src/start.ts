@@ -1,0 +1,15 @@
+import { openDatabase, migrateToLatest, pgliteDataDir, type DatabaseHandle } from './db/database';
+import { seedDemo, seedRoles } from './db/seed';
+import type { Env } from './env';
+
+/** Opens the configured database, migrates it and seeds it: what every process does first. */
+export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : pgliteDataDir(env.DATA_DIR),
+  });
+  await migrateToLatest(handle.db);
+  if (env.SEED_DEMO) await seedDemo(handle.db);
+  else await seedRoles(handle.db);
+  return handle;
+}

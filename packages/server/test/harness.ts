@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/db/database';
+import { seedDemo } from '../src/db/seed';
+import { loadEnv, type Env } from '../src/env';
+
+/**
+ * A real server for tests: the whole app listening on a random loopback port, on a fresh database —
+ * in-memory PGlite, or (TEST_DB=postgres) a new database on the PostgreSQL at TEST_DATABASE_URL.
+ * The same suites run on both (see vitest.config.ts).
+ */
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  env: Env;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `caoscan_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
+  const postgres = TEST_DB === 'postgres' ? await createPostgresDatabase() : null;
+  const database = await openDatabase({ databaseUrl: postgres?.url });
+  await migrateToLatest(database.db);
+  await seedDemo(database.db);
+
+  // The public URL must be known before listening: reserve a port first.
+  const probe = (await import('node:net')).createServer();
+  const port = await new Promise<number>((resolve) =>
+    probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port)),
+  );
+  await new Promise((resolve) => probe.close(resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const env = loadEnv({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: url, ...envOverrides });
+  const app = await buildApp({ env, db: database.db, pglite: database.pglite });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    env,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** Reads the newest e-mail sent to `to` through the dev outbox, as a person would. */
+export async function readLatestEmail(baseUrl: string, to: string) {
+  const response = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const messages = (await response.json()) as { subject: string; text: string; created_at: string }[];
+  return messages[0] ?? null;
+}
