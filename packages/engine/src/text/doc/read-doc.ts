@@ -1,0 +1,34 @@
+import type { DocumentText } from '../../types';
+import { documentErrors } from '../document-errors';
+import { normaliseLines } from '../normalise-text';
+import { estimatePages } from '../estimate-pages';
+import { pickFirstLineTitle } from '../pdf/pick-pdf-title';
+import { splitFurniture } from '../split-furniture';
+import { loadWordExtractor, PAGE_BREAK_MARK } from './load-word-extractor';
+
+type DocReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title' | 'isPaginated'>;
+
+/**
+ * Word 97-2003 (.doc). Pages follow Word's page/section break characters; without any, pages are
+ * estimated from the amount of text (see estimate-pages.ts) and a warning says so.
+ */
+export async function readDoc(bytes: Uint8Array): Promise<DocReadResult> {
+  const WordExtractor = loadWordExtractor();
+  const document = await new WordExtractor().extract(Buffer.from(bytes)).catch(() => {
+    throw documentErrors.corruptWord();
+  });
+  const body = document.getBody({ filterUnicode: false });
+  const chunks = body.split(PAGE_BREAK_MARK).map((chunk) => normaliseLines(chunk.split('\n')));
+  if (chunks.every((lines) => lines.length === 0)) throw documentErrors.empty();
+  const warnings: string[] = [];
+  let pageLines = chunks.filter((lines, i) => lines.length > 0 || i === 0);
+  if (pageLines.length === 1) {
+    pageLines = estimatePages(pageLines[0] ?? []);
+    warnings.push(ESTIMATE_WARNING);
+  }
+  const pages = splitFurniture(pageLines);
+  return { pages, warnings, title: pickFirstLineTitle(pages), isPaginated: true };
+}
+
+export const ESTIMATE_WARNING =
+  'Het document bevat geen pagina-indeling; paginanummers zijn geschat en kunnen afwijken van de afgedrukte versie.';

@@ -1,0 +1,3 @@
+export { readDocument } from './read-document';
+export { detectFormat, type DetectedFormat, type ImageKind } from './detect-format';
+export { documentErrors } from './document-errors';

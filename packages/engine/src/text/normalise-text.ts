@@ -1,0 +1,28 @@
+/**
+ * One normal form for every format, so `as_printed` strings from the gold files and the extractor's
+ * searches match whatever the source used: NFKC folds ligatures (ﬁ → fi) and full-width forms;
+ * the explicit replacements catch what NFKC leaves alone or what PDF generators emit for spacing.
+ */
+const SPACES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g;
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+const DASHES = /[\u2010\u2011]/g; // hyphen and non-breaking hyphen print as '-'
+
+export function normaliseLine(line: string): string {
+  return line
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(DASHES, '-')
+    .replace(SPACES, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/** Normalises lines and drops the ones left empty. */
+export function normaliseLines(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const clean = normaliseLine(line);
+    if (clean) out.push(clean);
+  }
+  return out;
+}

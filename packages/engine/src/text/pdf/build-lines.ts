@@ -1,0 +1,63 @@
+/** The part of a pdf.js text item that line building needs. */
+export interface PositionedText {
+  str: string;
+  /** Baseline origin in PDF space (y grows upwards). */
+  x: number;
+  y: number;
+  width: number;
+  size: number;
+}
+
+/** Items whose baselines differ less than this share a line (fraction of the smaller font size). */
+const SAME_LINE = 0.4;
+/** A horizontal gap wider than this (fraction of the font size) separates two words or cells. */
+const WORD_GAP = 0.18;
+
+/**
+ * Rebuilds printed lines from positioned text: items are grouped by baseline, ordered left to
+ * right, and joined with one space wherever the page shows a gap. A table row thus reads as one
+ * line ("A € 2.448,60 € 73,46 4 € 2.742,44"), which is what the extractor cites.
+ */
+export function buildLines(items: PositionedText[]): string[] {
+  const sorted = items.filter((item) => item.str.length > 0).sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: PositionedText[][] = [];
+  let row: PositionedText[] = [];
+  let rowY = Number.NaN;
+  let rowSize = 0;
+  for (const item of sorted) {
+    const tolerance = SAME_LINE * Math.min(rowSize || item.size, item.size || rowSize);
+    if (row.length > 0 && Math.abs(rowY - item.y) <= tolerance) {
+      row.push(item);
+      continue;
+    }
+    if (row.length > 0) rows.push(row);
+    row = [item];
+    rowY = item.y;
+    rowSize = item.size;
+  }
+  if (row.length > 0) rows.push(row);
+  return rows.map(joinRow).filter((line) => line.trim().length > 0);
+}
+
+function joinRow(row: PositionedText[]): string {
+  const items = [...row].sort((a, b) => a.x - b.x);
+  let text = '';
+  let end = Number.NEGATIVE_INFINITY;
+  let pendingSpace = false;
+  let previous: PositionedText | null = null;
+  for (const item of items) {
+    if (item.str.trim() === '') {
+      pendingSpace = true;
+      continue;
+    }
+    // Fake bold: the same string drawn twice at (almost) the same spot.
+    if (previous && previous.str === item.str && Math.abs(previous.x - item.x) < item.size * 0.2) continue;
+    const gap = item.x - end > WORD_GAP * item.size;
+    if (text && (pendingSpace || gap) && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
+    text += item.str;
+    end = Math.max(end, item.x + item.width);
+    pendingSpace = false;
+    previous = item;
+  }
+  return text;
+}

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import type { DocumentFormat, DocumentText, ReadDocumentOptions } from '../types';
+import { DocumentError } from '../types';
+import { detectFormat } from './detect-format';
+import { documentErrors } from './document-errors';
+import { readDoc } from './doc/read-doc';
+import { readDocx } from './docx/read-docx';
+import { readPdf } from './pdf/read-pdf';
+import { readTxt } from './txt/read-txt';
+
+const DEFAULT_TIMEOUT_MS = 60_000;
+const DEFAULT_MAX_BYTES = 52_428_800;
+
+type FormatResult = Pick<DocumentText, 'pages' | 'warnings' | 'title'> & { isPaginated?: boolean };
+
+/**
+ * Reads a cao document (PDF, DOCX, DOC or TXT, recognised by content) into pages of lines.
+ * Refuses unusable input with a DocumentError whose Dutch message can be shown to the user as is;
+ * any other failure of a parser is turned into such an error too, never passed on raw.
+ */
+export async function readDocument(
+  input: Uint8Array,
+  options: ReadDocumentOptions = {},
+): Promise<DocumentText> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (input.length === 0) throw documentErrors.empty();
+  if (input.length > maxBytes) throw documentErrors.tooLarge(maxBytes);
+  const detected = detectFormat(input);
+  if (detected.kind === 'image') throw documentErrors.image(detected.image.toUpperCase());
+  if (detected.kind === 'empty') throw documentErrors.empty();
+  if (detected.kind === 'unknown') throw documentErrors.unsupported();
+  const format: DocumentFormat = detected.kind === 'zip' ? 'docx' : detected.kind;
+  const sha256 = createHash('sha256').update(input).digest('hex');
+
+  const controller = new AbortController();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(documentErrors.timeout());
+    }, timeoutMs);
+  });
+  try {
+    const result = await Promise.race([readFormat(format, input, options, controller.signal), timeout]);
+    return {
+      format,
+      pages: result.pages,
+      isPaginated: result.isPaginated ?? true,
+      sha256,
+      warnings: result.warnings,
+      title: result.title,
+    };
+  } catch (error) {
+    if (error instanceof DocumentError) throw error;
+    throw fallbackError(format);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function readFormat(
+  format: DocumentFormat,
+  input: Uint8Array,
+  options: ReadDocumentOptions,
+  signal: AbortSignal,
+): Promise<FormatResult> {
+  switch (format) {
+    case 'pdf':
+      return readPdf(input, options.password, signal);
+    case 'docx':
+      return readDocx(input, signal);
+    case 'doc':
+      return readDoc(input);
+    case 'txt':
+      return Promise.resolve(readTxt(input));
+  }
+}
+
+function fallbackError(format: DocumentFormat): DocumentError {
+  if (format === 'pdf') return documentErrors.truncated();
+  if (format === 'docx' || format === 'doc') return documentErrors.corruptWord();
+  return documentErrors.unsupported();
+}
