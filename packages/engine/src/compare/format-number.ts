@@ -14,12 +14,6 @@ export function formatDutchNumber(value: number, maxDecimals = 2, minDecimals = 
     .replace(/^/, value < 0 && roundTo(Math.abs(value), maxDecimals) !== 0 ? MINUS : '');
 }
 
-/** "€ 2.448,60": euro amounts always carry cents (a cao prints them that way). */
-export function formatEuro(value: number): string {
-  const sign = value < 0 && roundTo(Math.abs(value), 2) !== 0 ? MINUS : '';
-  return `${sign}€ ${formatDutchNumber(Math.abs(value), 2, 2)}`;
-}
-
 /** "+€ 293,84", "−2", "+1,5": an explicit sign for a difference. */
 export function signOf(value: number): string {
   return value > 0 ? '+' : value < 0 ? MINUS : '';

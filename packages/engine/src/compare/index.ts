@@ -6,5 +6,5 @@ export { CATEGORY_ORDER, orderCategories, compareCategoryKeys } from './category
 export { labelCategory, listCatalogCategories, type CatalogCategory, type CatalogElement } from './catalog';
 export { ELEMENT_DIRECTIONS, directionOf, type Direction } from './favourability';
 export { formatElementValue, formatArticle, formatNumericDifference } from './format-value';
-export { formatDutchDate } from './format-date';
-export { describeUnit } from './units';
+export { formatDutchDate, parseIsoDay } from './format-date';
+export { describeUnit, quantityParts, formatQuantity, isKnownUnit } from './units';

@@ -1,5 +1,5 @@
 import type { Unit } from '../types';
-import { formatDutchNumber, formatEuro } from './format-number';
+import { formatDutchNumber } from './format-number';
 
 /** How a unit reads in Dutch: the column "Eenheid" and the noun after a quantity. */
 interface UnitWording {
@@ -51,16 +51,32 @@ export function describeUnit(unit: string, elementKey = ''): string {
   return unit === 'count' && noun ? noun[1] : UNIT_WORDING[unit].label;
 }
 
-/** A quantity with its unit in Dutch: "€ 2.448,60 per maand", "8%", "38 uur per week", "1 dag". */
-export function formatQuantity(value: number, unit: Unit, elementKey = ''): string {
+export interface QuantityParts {
+  /** "€ " before euro amounts. */
+  prefix: string;
+  /** "%", " uur per week", " dagen", " per maand" after the number. */
+  suffix: string;
+  minDecimals: number;
+  maxDecimals: number;
+}
+
+const EURO_UNITS = new Set<Unit>(['eur', 'eur_per_km', 'eur_per_day', 'eur_per_month']);
+
+/** The pieces around a number, shared by the text display and the Excel number format. */
+export function quantityParts(value: number, unit: Unit, elementKey = ''): QuantityParts {
   const wording = UNIT_WORDING[unit];
   const per = wording.per ? ` ${wording.per}` : '';
-  if (unit === 'eur' || unit === 'eur_per_km' || unit === 'eur_per_day' || unit === 'eur_per_month') {
-    return `${formatEuro(value)}${per}`;
-  }
-  if (unit === 'pct') return `${formatDutchNumber(value, 3)}%`;
+  if (EURO_UNITS.has(unit)) return { prefix: '€ ', suffix: per, minDecimals: 2, maxDecimals: 2 };
+  if (unit === 'pct') return { prefix: '', suffix: '%', minDecimals: 0, maxDecimals: 3 };
   const noun = nounFor(unit, elementKey);
-  const number = formatDutchNumber(value, 2);
-  if (!noun) return `${number}${per}`;
-  return `${number} ${Math.abs(value) === 1 ? noun[0] : noun[1]}${per}`;
+  const suffix = noun ? ` ${Math.abs(value) === 1 ? noun[0] : noun[1]}${per}` : per;
+  return { prefix: '', suffix, minDecimals: 0, maxDecimals: 2 };
+}
+
+/** A quantity with its unit in Dutch: "€ 2.448,60 per maand", "8%", "38 uur per week", "1 dag". */
+export function formatQuantity(value: number, unit: Unit, elementKey = ''): string {
+  const parts = quantityParts(value, unit, elementKey);
+  const number = formatDutchNumber(Math.abs(value), parts.maxDecimals, parts.minDecimals);
+  const sign = value < 0 && number.replace(/[0,.]/g, '') !== '' ? '\u2212' : '';
+  return `${sign}${parts.prefix}${number}${parts.suffix}`;
 }

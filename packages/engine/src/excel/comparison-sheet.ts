@@ -1,0 +1,79 @@
+import type { Workbook, Worksheet } from 'exceljs';
+import type { ComparisonRow } from '../types';
+import { formatArticle, labelCategory } from '../compare';
+import { FAVOURABLE_LABELS, formatPages, toValueCell } from './cell-values';
+import { styleHeaderRow } from './sheet-style';
+
+interface Column {
+  header: string;
+  width: number;
+  wrap?: boolean;
+}
+
+export const COMPARISON_COLUMNS: readonly Column[] = [
+  { header: 'Categorie', width: 22 },
+  { header: 'Element', width: 36, wrap: true },
+  { header: 'Eenheid', width: 16 },
+  { header: 'Waarde huidige cao', width: 28, wrap: true },
+  { header: 'Artikel huidig', width: 14 },
+  { header: "Pagina's huidig", width: 12 },
+  { header: 'Waarde cao klant', width: 28, wrap: true },
+  { header: 'Artikel klant', width: 14 },
+  { header: "Pagina's klant", width: 12 },
+  { header: 'Verschil', width: 26, wrap: true },
+  { header: 'Gunstiger voor werknemer', width: 16 },
+  { header: 'Inlenersbeloning', width: 12 },
+  { header: 'Citaat huidig', width: 60, wrap: true },
+  { header: 'Citaat klant', width: 60, wrap: true },
+];
+
+const CURRENT_VALUE_COLUMN = 4;
+const CLIENT_VALUE_COLUMN = 7;
+
+function rowValues(row: ComparisonRow): unknown[] {
+  return [
+    labelCategory(row.categorie),
+    row.element,
+    row.eenheid,
+    toValueCell(row.current).value,
+    formatArticle(row.current),
+    formatPages(row.current),
+    toValueCell(row.client).value,
+    formatArticle(row.client),
+    formatPages(row.client),
+    row.verschil,
+    FAVOURABLE_LABELS[row.favourable],
+    row.is_inlenersbeloning ? 'Ja' : 'Nee',
+    row.current?.quote ?? null,
+    row.client?.quote ?? null,
+  ];
+}
+
+/** One row per element, header frozen and filterable; numbers stay numbers so Excel can sort them. */
+export function addComparisonSheet(
+  workbook: Workbook,
+  name: string,
+  rows: readonly ComparisonRow[],
+): Worksheet {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1, xSplit: 2 }] });
+  sheet.columns = COMPARISON_COLUMNS.map((column) => ({
+    header: column.header,
+    width: column.width,
+    style: { alignment: { vertical: 'top', wrapText: column.wrap ?? false } },
+  }));
+  styleHeaderRow(sheet.getRow(1));
+  for (const row of rows) {
+    const added = sheet.addRow(rowValues(row));
+    const formats: [number, string | undefined][] = [
+      [CURRENT_VALUE_COLUMN, toValueCell(row.current).numFmt],
+      [CLIENT_VALUE_COLUMN, toValueCell(row.client).numFmt],
+    ];
+    for (const [column, numFmt] of formats) {
+      const cell = added.getCell(column);
+      cell.alignment = { vertical: 'top', horizontal: 'left', wrapText: true };
+      if (numFmt) cell.numFmt = numFmt;
+    }
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COMPARISON_COLUMNS.length } };
+  return sheet;
+}
