@@ -6,7 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
-const suites = ['packages/core', 'packages/engine', 'packages/server', 'packages/customer', 'packages/admin', 'tests'];
+const suites = [
+  'packages/core',
+  'packages/engine',
+  'packages/server',
+  'packages/customer',
+  'packages/admin',
+  'tests',
+];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function run(command, args, cwd = root) {
@@ -17,12 +24,17 @@ function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
-    console.error(`Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) for the browser tests.`);
+    console.error(
+      `Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) for the browser tests.`,
+    );
     return;
   }
   console.log('Installing Debian chromium for the browser tests…');
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
 }
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
@@ -44,7 +56,11 @@ for (const suite of suites) {
   const name = suite.replace('packages/', '');
   const outputFile = path.join(resultsDir, `${name}.json`);
   console.log(`\n=== ${name} ===`);
-  const status = run(path.join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], dir);
+  const status = run(
+    path.join(root, 'node_modules/.bin/vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    dir,
+  );
   if (fs.existsSync(outputFile)) {
     const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
     passed += report.numPassedTests;
