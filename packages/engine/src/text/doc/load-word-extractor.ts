@@ -23,7 +23,7 @@ export function loadWordExtractor(): WordExtractorClass {
   if (extractorClass) return extractorClass;
   const filters = require('word-extractor/lib/filters') as { clean: (text: string) => string };
   const clean = filters.clean;
-  filters.clean = (text: string) => clean(text.replace(/\x0c/g, PAGE_BREAK_MARK));
+  filters.clean = (text: string) => clean(text.replaceAll('\f', PAGE_BREAK_MARK));
   extractorClass = require('word-extractor') as WordExtractorClass;
   return extractorClass;
 }

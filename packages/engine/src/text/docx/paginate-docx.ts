@@ -8,7 +8,7 @@ export interface PageGeometry {
 }
 
 /** Average glyph width as a fraction of the font size (serif/sans text fonts). */
-const CHAR_WIDTH = 0.5;
+const CHAR_WIDTH = 0.42;
 /** Single line height as a fraction of the font size. */
 const LINE_HEIGHT = 1.15;
 /** Cell padding and borders of a table row, in twips. */
