@@ -30,6 +30,7 @@ describe('compareExtractions on the gold values', () => {
     const { rows } = compareExtractions(uitzend, metaal);
     const find = (key: string) => rows.find((row) => row.element_key === key)!;
     const wage = find('laagste_schaal_minimum');
+    expect(wage.element).toBe('Laagste schaal, minimum maandloon');
     expect(wage.is_inlenersbeloning).toBe(true);
     expect(wage.verschil).toBe('Alleen geregeld in cao klant');
     expect(wage.waarde_nieuw).toBe('€ 2.448,60 per maand');
@@ -56,5 +57,20 @@ describe('compareExtractions on the gold values', () => {
     expect(rows.at(-1)?.verschil).toBe('Alleen geregeld in cao klant');
     const beloning = rows.filter((row) => row.categorie === 'beloning').map((row) => row.element_key);
     expect(beloning.at(-1)).toBe('jeugdloon');
+  });
+
+  it('still gives a schema element a row when neither extraction reports it', () => {
+    const a = structuredClone(metaal);
+    const b = structuredClone(uitzend);
+    delete a.values.verlof!.adv_dagen;
+    delete b.values.verlof!.adv_dagen;
+    const row = compareExtractions(a, b).rows.find((r) => r.element_key === 'adv_dagen')!;
+    expect(row).toMatchObject({
+      verschil: 'Niet geregeld',
+      eenheid: 'dagen per jaar',
+      current: null,
+      client: null,
+    });
+    expect(row.element).toBe('Arbeidsduurverkorting (ADV) per jaar');
   });
 });
