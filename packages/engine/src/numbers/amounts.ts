@@ -1,0 +1,17 @@
+import { NUMERAL_SOURCE, scanQuantities, type Quantity } from './quantity';
+
+const EURO_SIGN = new RegExp(`(?:€|\\bEUR\\b|\\beuro\\b)\\s?${NUMERAL_SOURCE}(?:,-)?`, 'giu');
+const EURO_AFTER = new RegExp(`${NUMERAL_SOURCE}(?:,-)?\\s?(?:euro(?![\\p{L}])|EUR\\b|€)`, 'giu');
+
+/** Amounts in euro: "€ 2.364,80", "€ 500", "€ 12,50", "EUR 12,50", "150 euro", "honderdvijftig euro". */
+export function findAmounts(text: string): Quantity[] {
+  const found = [...scanQuantities(text, EURO_SIGN), ...scanQuantities(text, EURO_AFTER)];
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  // "€ 500 euro" would be found twice; keep the first of overlapping matches.
+  return found.filter((q, i) => i === 0 || q.start >= found[i - 1]!.end);
+}
+
+/** Bare Dutch money numerals with two decimals, as in table cells without a € sign ("2.524,60"). */
+export function findBareAmounts(text: string): Quantity[] {
+  return scanQuantities(text, /(?<![\d.,])(?<n>\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/g);
+}

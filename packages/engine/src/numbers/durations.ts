@@ -1,0 +1,42 @@
+import { NUMERAL_SOURCE, scanQuantities, type Quantity } from './quantity';
+
+/**
+ * A numeral followed by a noun: `findCounted(text, 'maand(?:en)?')` finds "2 maanden", "een maand",
+ * "één maand", "twee maanden". The noun source is matched case-insensitively as a whole word.
+ */
+export function findCounted(text: string, nounSource: string): Quantity[] {
+  const pattern = new RegExp(`${NUMERAL_SOURCE}[\\s-]?(?:${nounSource})(?![\\p{L}])`, 'giu');
+  return scanQuantities(text, pattern);
+}
+
+const QUARTER = /\b(?:een|één|1)\s+kwartier\b/giu;
+const HALF_HOUR = /\b(?:een|één)\s+half\s+uur\b/giu;
+const HOUR_AND_HALF = /\banderhalf\s+uur\b/giu;
+
+/** Minutes: "15 minuten", "tien minuten", "een kwartier" (15), "een half uur" (30), "anderhalf uur" (90). */
+export function findMinutes(text: string): Quantity[] {
+  const found = findCounted(text, 'minuten|minuut|min\\.');
+  for (const [pattern, minutes] of [
+    [QUARTER, 15],
+    [HALF_HOUR, 30],
+    [HOUR_AND_HALF, 90],
+  ] as const) {
+    for (const match of text.matchAll(pattern)) {
+      found.push({
+        value: minutes,
+        start: match.index,
+        end: match.index + match[0].length,
+        text: match[0],
+        inWords: true,
+      });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** Hours: "38 uur", "37,5 uur", "achtendertig uur", "38-urige" (week). */
+export function findHours(text: string): Quantity[] {
+  const plain = findCounted(text, 'uur|uren');
+  const adjective = scanQuantities(text, new RegExp(`${NUMERAL_SOURCE}-?urige(?![\\p{L}])`, 'giu'));
+  return [...plain, ...adjective].sort((a, b) => a.start - b.start);
+}

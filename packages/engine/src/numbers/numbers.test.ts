@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findAmounts,
+  findBareAmounts,
+  findCounted,
+  findDates,
+  findHours,
+  findMinutes,
+  findPercentageRanges,
+  findPercentages,
+  parseDutchDate,
+  parseDutchNumber,
+  parseNumberWord,
+  previousDay,
+  roundTo,
+} from './index';
+
+describe('parseDutchNumber', () => {
+  it.each([
+    ['2.185,50', 2185.5],
+    ['2.364,80', 2364.8],
+    ['37,5', 37.5],
+    ['8,33', 8.33],
+    ['1.000', 1000],
+    ['0,19', 0.19],
+    ['130', 130],
+    ['500,-', 500],
+  ])('%s → %d', (text, value) => expect(parseDutchNumber(text)).toBe(value));
+
+  it('refuses what is not one number', () => {
+    expect(parseDutchNumber('twee')).toBeNull();
+    expect(parseDutchNumber('1 2')).toBeNull();
+  });
+
+  it('rounds without binary noise', () => expect(roundTo(14.71 * 162.5, 2)).toBe(2390.38));
+});
+
+describe('parseNumberWord', () => {
+  it.each([
+    ['acht', 8],
+    ['één', 1],
+    ['een', 1],
+    ['tien', 10],
+    ['achttien', 18],
+    ['achtendertig', 38],
+    ['vijfentwintig', 25],
+    ['drieëndertig', 33],
+    ['vijfennegentig', 95],
+    ['vijftig', 50],
+    ['honderd', 100],
+    ['honderdvijftig', 150],
+    ['tweehonderd', 200],
+    ['tweeënhalf', 2.5],
+    ['vijfenhalf', 5.5],
+    ['anderhalf', 1.5],
+    ['Twaalf', 12],
+  ])('%s → %d', (word, value) => expect(parseNumberWord(word)).toBe(value));
+
+  it.each(['tweede', 'eenmalig', 'en', 'achten', 'vijfentien', 'kwartier'])('%s is no number', (word) =>
+    expect(parseNumberWord(word)).toBeNull(),
+  );
+});
+
+describe('findPercentages', () => {
+  it('reads digits and words with what was printed', () => {
+    const found = findPercentages('een toeslag van 8,33% en 130 % maar ook acht procent; niet 7,4%x');
+    expect(found.map((q) => [q.value, q.text])).toEqual([
+      [8.33, '8,33%'],
+      [130, '130 %'],
+      [8, 'acht procent'],
+      [7.4, '7,4%'],
+    ]);
+    expect(found[2]!.inWords).toBe(true);
+  });
+
+  it('does not read the tail of a larger number', () => {
+    expect(findPercentages('bedraagt 26% en 0,35%').map((q) => q.value)).toEqual([26, 0.35]);
+  });
+
+  it('reads compound words', () => {
+    expect(findPercentages('van vijfentwintig procent, tweeënhalf procent').map((q) => q.value)).toEqual([
+      25, 2.5,
+    ]);
+  });
+});
+
+describe('findAmounts', () => {
+  it('reads euro amounts in every printed form', () => {
+    const found = findAmounts('€ 2.364,80 en €12,50, EUR 7,50, 150 euro, honderdvijftig euro en € 500,-');
+    expect(found.map((q) => q.value)).toEqual([2364.8, 12.5, 7.5, 150, 150, 500]);
+    expect(found[0]!.text).toBe('€ 2.364,80');
+  });
+
+  it('reads bare table amounts with two decimals only', () => {
+    expect(findBareAmounts('0 2.524,60 2.587,71 trede 3 en 19.00 uur').map((q) => q.value)).toEqual([
+      2524.6, 2587.71,
+    ]);
+  });
+});
+
+describe('durations', () => {
+  it('reads hours, the -urige form and words', () => {
+    expect(
+      findHours('38 uur, 37,5 uur, een 38-urige werkweek, achtendertig uur').map((q) => q.value),
+    ).toEqual([38, 37.5, 38, 38]);
+  });
+
+  it('reads minutes including een kwartier and een half uur', () => {
+    expect(findMinutes('15 minuten of tien minuten, een kwartier, een half uur').map((q) => q.value)).toEqual(
+      [15, 10, 15, 30],
+    );
+  });
+
+  it('reads counted nouns: twee jaar, drie maanden, 2 wachtdagen', () => {
+    expect(findCounted('twee jaar', 'jaar')[0]?.value).toBe(2);
+    expect(findCounted('ten hoogste drie maanden of één maand', 'maanden|maand').map((q) => q.value)).toEqual(
+      [3, 1],
+    );
+    expect(findCounted('gelden 2 wachtdagen', 'wachtdagen|wachtdag')[0]?.text).toBe('2 wachtdagen');
+    expect(findCounted('recht op 13 ADV-dagen', 'ADV-dagen')[0]?.value).toBe(13);
+  });
+});
+
+describe('dates', () => {
+  it('reads written and numeric dates', () => {
+    expect(findDates('per 1 januari 2026 en per 01-07-2025 of 1 jan. 2027').map((d) => d.iso)).toEqual([
+      '2026-01-01',
+      '2025-07-01',
+      '2027-01-01',
+    ]);
+  });
+
+  it('parses one date and refuses impossible ones', () => {
+    expect(parseDutchDate('1 januari 2026')).toBe('2026-01-01');
+    expect(parseDutchDate('31 februari 2026')).toBeNull();
+    expect(parseDutchDate('1 januari')).toBeNull();
+  });
+
+  it('steps back one day', () => expect(previousDay('2027-01-01')).toBe('2026-12-31'));
+});
+
+describe('ranges', () => {
+  it('reads percentage ranges', () => {
+    const [range] = findPercentageRanges('een toeslag van 25% tot 50% van het uurloon');
+    expect(range).toMatchObject({ min: 25, max: 50, text: '25% tot 50%' });
+    expect(findPercentageRanges('25 tot 50%')[0]).toMatchObject({ min: 25, max: 50 });
+  });
+});
