@@ -1,0 +1,35 @@
+import type { PublicConfig } from '@caoscan/core';
+import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
+
+export interface SupabaseOverrides {
+  fetch?: typeof fetch;
+  storage?: SupportedStorage;
+  autoRefreshToken?: boolean;
+}
+
+/**
+ * The same URL, key and options as the customer app: same origin, same default storage key
+ * (`sb-<host>-auth-token` in localStorage), so a user signed in at / is signed in at /admin.
+ * The URL is never read here (detectSessionInUrl: false): sign-in and OAuth live in the customer app.
+ */
+export function createSupabaseClient(
+  config: PublicConfig,
+  overrides: SupabaseOverrides = {},
+): SupabaseClient {
+  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: overrides.autoRefreshToken ?? true,
+      detectSessionInUrl: false,
+      ...(overrides.storage ? { storage: overrides.storage } : {}),
+    },
+    ...(overrides.fetch ? { global: { fetch: overrides.fetch } } : {}),
+  });
+}
+
+/** The current access token, refreshed by supabase-js when it is about to expire. */
+export async function readAccessToken(supabase: SupabaseClient): Promise<string | null> {
+  const { data } = await supabase.auth.getSession();
+  return data.session?.access_token ?? null;
+}
