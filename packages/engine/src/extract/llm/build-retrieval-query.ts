@@ -1,0 +1,46 @@
+import { CATEGORY_VOCABULARY } from './category-vocabulary';
+import type { RetrievalQuery } from './retrieve-pages';
+
+interface CategoryShape {
+  key: string;
+  label: string;
+  elements: readonly { key: string; label: string }[];
+}
+
+/** Label words that carry no topic. */
+const GENERIC = new Set(['voor', 'bij', 'per', 'jaar', 'week', 'van', 'het', 'een', 'eigen', 'normale']);
+
+/**
+ * The searchable words of a label. Long words lose their last two letters, a poor man's stemmer
+ * for Dutch plurals: "maandloon" also finds "maandlonen", "periodiek" finds "periodieken".
+ */
+export function termsOfLabel(label: string): string[] {
+  return label
+    .toLowerCase()
+    .split(/[^a-zà-ÿ]+/)
+    .filter((word) => word.length >= 4 && !GENERIC.has(word))
+    .map((word) => (word.length >= 8 ? word.slice(0, -2) : word));
+}
+
+/** Extra words per element where the label alone misses how cao's print it. */
+const ELEMENT_HINTS: Record<string, readonly string[]> = {
+  arbeidsduur_per_week: ['normale arbeidsduur', 'uur per week', 'arbeidsduur bedraagt'],
+  aantal_loonschalen: ['loonschalen', 'functiegroepen', 'loongebouw'],
+  laagste_schaal_minimum: ['loontabel', 'maandlonen', 'salaristabel', 'trede'],
+  hoogste_schaal_maximum: ['loontabel', 'maandlonen', 'salaristabel', 'trede'],
+  verhoging_1: ['loonsverhoging', 'verhoogd met'],
+  verhoging_2: ['loonsverhoging', 'verhoogd met'],
+  wachtdagen: ['wachtdag'],
+  looptijd_van: ['looptijd', 'inwerkingtreding'],
+  looptijd_tot: ['looptijd', 'tot en met'],
+};
+
+export function buildRetrievalQuery(category: CategoryShape): RetrievalQuery {
+  return {
+    categoryTerms: [...(CATEGORY_VOCABULARY[category.key] ?? []), ...termsOfLabel(category.label)],
+    elementTerms: category.elements.map((element) => [
+      ...termsOfLabel(element.label),
+      ...(ELEMENT_HINTS[element.key] ?? []),
+    ]),
+  };
+}
