@@ -37,7 +37,8 @@ export const SYSTEM_PROMPT = [
 
 export function buildPrompt(category: SchemaCategory, pages: readonly RetrievedPage[]): string {
   const elements = category.elements.map(
-    (element) => `- ${element.key}: ${element.label} (unit ${element.unit}: ${UNIT_HELP[element.unit] ?? ''})`,
+    (element) =>
+      `- ${element.key}: ${element.label} (unit ${element.unit}: ${UNIT_HELP[element.unit] ?? ''})`,
   );
   const excerpts = pages.map((page) => `=== Pagina ${page.number} ===\n${page.text}`);
   return [

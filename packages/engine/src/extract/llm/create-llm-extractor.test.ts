@@ -5,7 +5,11 @@ import { readDocument } from '../../text';
 import type { DocumentText } from '../../types';
 import { createLlmExtractor } from './create-llm-extractor';
 import { readLlmConfig } from './read-llm-config';
-import { startLocalLlmServer, type ChatRequest, type LocalLlmServer } from './testing/openai-compatible-server';
+import {
+  startLocalLlmServer,
+  type ChatRequest,
+  type LocalLlmServer,
+} from './testing/openai-compatible-server';
 
 function element(key: string, value: number | null, asPrinted: string | null, pages: number[], extra = {}) {
   return {
@@ -26,7 +30,9 @@ function element(key: string, value: number | null, asPrinted: string | null, pa
 /** What a model might say about metaal's surcharges: three true values and two it made up. */
 const TOESLAGEN_ANSWER = {
   elements: [
-    element('overwerk_maandag_vrijdag', 30, '30%', [13], { quote: 'op maandag tot en met vrijdag: 30% van het uurloon;' }),
+    element('overwerk_maandag_vrijdag', 30, '30%', [13], {
+      quote: 'op maandag tot en met vrijdag: 30% van het uurloon;',
+    }),
     element('overwerk_zaterdag', 50, '50%', [13]),
     element('ploegentoeslag_2ploegen', 14, '14%', [13], { article: '5.2', lid: null }),
     // Not printed on page 13 (the cao says 22%): verification must drop it.
@@ -72,7 +78,12 @@ describe('createLlmExtractor against a local OpenAI-compatible endpoint', () => 
     expect(prompt).toContain('overwerk_zaterdag');
     expect(server.requests[0]!.model).toBe('lokaal-model');
 
-    expect(values.overwerk_maandag_vrijdag).toMatchObject({ value: 30, as_printed: '30%', pages: [13], article: '5.1' });
+    expect(values.overwerk_maandag_vrijdag).toMatchObject({
+      value: 30,
+      as_printed: '30%',
+      pages: [13],
+      article: '5.1',
+    });
     expect(values.overwerk_maandag_vrijdag?.label).toBe('Overwerktoeslag maandag t/m vrijdag');
     expect(values.overwerk_zaterdag?.value).toBe(50);
     expect(values.ploegentoeslag_2ploegen?.value).toBe(14);
@@ -82,7 +93,11 @@ describe('createLlmExtractor against a local OpenAI-compatible endpoint', () => 
 
   it('asks nothing for a category the schema does not know', async () => {
     const before = server.requests.length;
-    const extractor = createLlmExtractor({ provider: 'openai-compatible', model: 'm', baseURL: server.baseURL });
+    const extractor = createLlmExtractor({
+      provider: 'openai-compatible',
+      model: 'm',
+      baseURL: server.baseURL,
+    });
     expect(await extractor.extractCategory(doc, 'onbekende_categorie')).toEqual({});
     expect(server.requests.length).toBe(before);
   });

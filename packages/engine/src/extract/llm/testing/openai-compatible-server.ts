@@ -24,7 +24,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startLocalLlmServer(answer: (request: ChatRequest) => unknown): Promise<LocalLlmServer> {
+export async function startLocalLlmServer(
+  answer: (request: ChatRequest) => unknown,
+): Promise<LocalLlmServer> {
   const requests: ChatRequest[] = [];
   const server: Server = createServer(async (request, response) => {
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
@@ -57,6 +59,7 @@ export async function startLocalLlmServer(answer: (request: ChatRequest) => unkn
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
