@@ -8,3 +8,4 @@ export { ELEMENT_DIRECTIONS, directionOf, type Direction } from './favourability
 export { formatElementValue, formatArticle, formatNumericDifference } from './format-value';
 export { formatDutchDate, parseIsoDay } from './format-date';
 export { describeUnit, quantityParts, formatQuantity, isKnownUnit } from './units';
+export { formatComparisonTable } from './format-table';
