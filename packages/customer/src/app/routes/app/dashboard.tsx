@@ -1,0 +1,10 @@
+import { PagePlaceholder } from '../../../components/page-placeholder';
+
+export default function DashboardRoute() {
+  return (
+    <PagePlaceholder
+      title="Start"
+      description="Hier verschijnen de statistieken en recente activiteit van uw organisatie."
+    />
+  );
+}

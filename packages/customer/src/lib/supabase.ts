@@ -1,0 +1,25 @@
+import type { PublicConfig } from '@caoscan/core';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+export type AuthClient = SupabaseClient;
+
+/**
+ * The auth client. The admin app (/admin, same origin) builds its client from the same URL, so
+ * both use the same localStorage key and share one session. With PKCE and detectSessionInUrl the
+ * client itself exchanges the `?code=` that /auth/callback receives.
+ */
+export function createSupabaseClient(
+  config: Pick<PublicConfig, 'supabaseUrl' | 'supabaseAnonKey'>,
+  options: { fetch?: typeof fetch; storage?: Storage } = {},
+): AuthClient {
+  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: {
+      flowType: 'pkce',
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: true,
+      storage: options.storage ?? globalThis.localStorage,
+    },
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
+  });
+}

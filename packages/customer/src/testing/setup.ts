@@ -1,0 +1,8 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Testing Library cleans up by itself only with vitest globals, which this package does not use.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
