@@ -1,11 +1,12 @@
-import { getResolvedPDFJS } from 'unpdf';
 import type { DocumentText } from '../../types';
 import { documentErrors } from '../document-errors';
 import { normaliseLines } from '../normalise-text';
 import { splitFurniture } from '../split-furniture';
-import { buildLines, type PositionedText } from './build-lines';
+import { buildLines } from './build-lines';
 import { hasEndOfFile } from './has-end-of-file';
 import { pickPdfTitle } from './pick-pdf-title';
+import { extractInWorker } from './pdf-worker-pool';
+import type { PdfFailure } from './pdf-text-worker';
 
 type PdfReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title'>;
 
@@ -13,8 +14,8 @@ type PdfReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title'>;
 const MIN_TEXT_CHARS = 40;
 
 /**
- * Reads a PDF's text layer page by page. Pages are physical (1 = first page the viewer shows).
- * pdf.js runs with fonts, eval and images off: only the text layer is needed.
+ * Reads a PDF's text layer page by page (pdf.js in a worker thread). Pages are physical
+ * (1 = the first page a viewer shows).
  */
 export async function readPdf(
   bytes: Uint8Array,
@@ -23,63 +24,25 @@ export async function readPdf(
 ): Promise<PdfReadResult> {
   // pdf.js repairs broken files silently; a missing %%EOF means the download or copy stopped early.
   if (!hasEndOfFile(bytes)) throw documentErrors.truncated();
-  const pdfjs = await getResolvedPDFJS();
-  const task = pdfjs.getDocument({
-    // pdf.js may detach the buffer it gets; the caller's bytes must stay intact.
-    data: bytes.slice(),
-    password,
-    disableFontFace: true,
-    useSystemFonts: false,
-    fontExtraProperties: false,
-    isOffscreenCanvasSupported: false,
-    isImageDecoderSupported: false,
-    enableXfa: false,
-    verbosity: 0,
-  });
-  const abort = () => void task.destroy();
-  signal.addEventListener('abort', abort, { once: true });
-  try {
-    const pdf = await task.promise.catch((error: unknown) => {
-      throw translatePdfError(error, password);
-    });
-    const pageLines: string[][] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
-      if (signal.aborted) throw documentErrors.timeout();
-      const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      pageLines.push(normaliseLines(buildLines(content.items.flatMap(toPositioned))));
-      page.cleanup();
-    }
-    const textChars = pageLines.flat().join('').replace(/\s/g, '').length;
-    if (textChars < MIN_TEXT_CHARS) throw documentErrors.noText();
-    const pages = splitFurniture(pageLines);
-    const metadata = await pdf.getMetadata().catch(() => null);
-    const title = pickPdfTitle((metadata?.info as { Title?: unknown } | undefined)?.Title, pages);
-    return { pages, warnings: warnEmptyPages(pageLines), title };
-  } catch (error) {
-    if (signal.aborted) throw documentErrors.timeout();
-    throw translatePdfError(error, password);
-  } finally {
-    signal.removeEventListener('abort', abort);
-    await task.destroy();
-  }
+  const outcome = await extractInWorker(bytes, password, signal);
+  if (signal.aborted) throw documentErrors.timeout();
+  if ('failure' in outcome) throw translateFailure(outcome.failure, password);
+  const pageLines = outcome.result.pages.map((items) => normaliseLines(buildLines(items)));
+  const textChars = pageLines.flat().join('').replace(/\s/g, '').length;
+  if (textChars < MIN_TEXT_CHARS) throw documentErrors.noText();
+  const pages = splitFurniture(pageLines);
+  return {
+    pages,
+    warnings: warnEmptyPages(pageLines),
+    title: pickPdfTitle(outcome.result.metadataTitle, pages),
+  };
 }
 
-function toPositioned(item: unknown): PositionedText[] {
-  const text = item as { str?: string; transform?: number[]; width?: number };
-  if (typeof text.str !== 'string' || !text.transform) return [];
-  const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = text.transform;
-  const size = Math.hypot(c, d) || Math.hypot(a, b) || 10;
-  return [{ str: text.str, x, y, width: text.width ?? 0, size }];
-}
-
-function translatePdfError(error: unknown, password: string | undefined): Error {
-  if (error instanceof Error && error.name === 'DocumentError') return error;
-  const name = (error as { name?: string } | null)?.name;
-  const code = (error as { code?: number } | null)?.code;
-  if (name === 'PasswordException') {
+function translateFailure(failure: PdfFailure, password: string | undefined): Error {
+  if (failure.name === 'AbortError') return documentErrors.timeout();
+  if (failure.name === 'PasswordException') {
     // code 2 = INCORRECT_PASSWORD; code 1 = NEED_PASSWORD (also when an empty password was given).
-    return code === 2 && password ? documentErrors.wrongPassword() : documentErrors.encrypted();
+    return failure.code === 2 && password ? documentErrors.wrongPassword() : documentErrors.encrypted();
   }
   return documentErrors.truncated();
 }
@@ -87,7 +50,9 @@ function translatePdfError(error: unknown, password: string | undefined): Error 
 function warnEmptyPages(pageLines: string[][]): string[] {
   const empty = pageLines.flatMap((lines, i) => (lines.length === 0 ? [i + 1] : []));
   if (empty.length === 0) return [];
+  const list =
+    empty.length > 10 ? `${empty.slice(0, 10).join(', ')} en ${empty.length - 10} andere` : empty.join(', ');
   return [
-    `Pagina ${empty.join(', ')} bevat geen tekst (mogelijk een scan of een lege pagina); daar wordt niets uit gelezen.`,
+    `Pagina ${list} bevat geen tekst (mogelijk een scan of een lege pagina); daar wordt niets uit gelezen.`,
   ];
 }

@@ -1,0 +1,91 @@
+/**
+ * Runs pdf.js on one PDF and returns its positioned text, page by page. Loaded both as a module
+ * of the engine (in-process fallback) and by Node directly as a worker thread, so it imports only
+ * packages and types: Node strips the types itself and cannot resolve our extensionless paths.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { getResolvedPDFJS } from 'unpdf';
+import type { PositionedText } from './build-lines';
+
+export interface PdfTextPages {
+  pages: PositionedText[][];
+  metadataTitle: string | null;
+}
+
+/** What crosses the thread boundary when pdf.js refuses a file (pdf.js exceptions by name and code). */
+export interface PdfFailure {
+  name: string;
+  code: number | null;
+}
+
+export interface PdfTextRequest {
+  id: number;
+  bytes: Uint8Array;
+  password: string | undefined;
+}
+
+export type PdfTextResponse = { id: number; result: PdfTextPages } | { id: number; failure: PdfFailure };
+
+export const WORKER_KIND = 'caoscan-pdf-text';
+
+/** Only the text layer is needed: fonts are not rendered, images never decoded. */
+export async function extractPdfTextPages(
+  bytes: Uint8Array,
+  password: string | undefined,
+): Promise<PdfTextPages> {
+  const pdfjs = await getResolvedPDFJS();
+  const task = pdfjs.getDocument({
+    data: bytes,
+    password,
+    disableFontFace: true,
+    useSystemFonts: false,
+    fontExtraProperties: false,
+    isOffscreenCanvasSupported: false,
+    isImageDecoderSupported: false,
+    enableXfa: false,
+    verbosity: 0,
+  });
+  try {
+    const pdf = await task.promise;
+    const pages: PositionedText[][] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      // pdf.js's own NFKC pass is skipped: the text layer normalises every format the same way.
+      const content = await page.getTextContent({ disableNormalization: true });
+      pages.push(content.items.flatMap(toPositioned));
+      page.cleanup();
+    }
+    const metadata = await pdf.getMetadata().catch(() => null);
+    const title = (metadata?.info as { Title?: unknown } | undefined)?.Title;
+    return { pages, metadataTitle: typeof title === 'string' ? title : null };
+  } finally {
+    await task.destroy();
+  }
+}
+
+function toPositioned(item: unknown): PositionedText[] {
+  const text = item as { str?: string; transform?: number[]; width?: number };
+  if (typeof text.str !== 'string' || text.str.length === 0 || !text.transform) return [];
+  const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = text.transform;
+  const size = Math.hypot(c, d) || Math.hypot(a, b) || 10;
+  return [{ str: text.str, x, y, width: text.width ?? 0, size }];
+}
+
+export function describeFailure(error: unknown): PdfFailure {
+  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+  return { name: typeof name === 'string' ? name : 'Error', code: typeof code === 'number' ? code : null };
+}
+
+if (parentPort && (workerData as { kind?: string } | null)?.kind === WORKER_KIND) {
+  const port = parentPort;
+  port.on('message', (request: PdfTextRequest) => {
+    extractPdfTextPages(request.bytes, request.password).then(
+      (result) => port.postMessage({ id: request.id, result } satisfies PdfTextResponse),
+      (error: unknown) =>
+        port.postMessage({ id: request.id, failure: describeFailure(error) } satisfies PdfTextResponse),
+    );
+  });
+  port.postMessage({ ready: true });
+  // Load pdf.js while the first document is still on its way.
+  getResolvedPDFJS().catch(() => undefined);
+}
