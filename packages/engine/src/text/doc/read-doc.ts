@@ -3,7 +3,7 @@ import { documentErrors } from '../document-errors';
 import { normaliseLines } from '../normalise-text';
 import { estimatePages } from '../estimate-pages';
 import { pickFirstLineTitle } from '../pdf/pick-pdf-title';
-import { splitFurniture } from '../split-furniture';
+import { makePages } from '../split-furniture';
 import { loadWordExtractor, PAGE_BREAK_MARK } from './load-word-extractor';
 
 type DocReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title' | 'isPaginated'>;
@@ -26,7 +26,7 @@ export async function readDoc(bytes: Uint8Array): Promise<DocReadResult> {
     pageLines = estimatePages(pageLines[0] ?? []);
     warnings.push(ESTIMATE_WARNING);
   }
-  const pages = splitFurniture(pageLines);
+  const pages = makePages(pageLines);
   return { pages, warnings, title: pickFirstLineTitle(pages), isPaginated: true };
 }
 

@@ -2,7 +2,7 @@ import type { DocumentText } from '../../types';
 import { documentErrors } from '../document-errors';
 import { normaliseLine } from '../normalise-text';
 import { pickFirstLineTitle } from '../pdf/pick-pdf-title';
-import { splitFurniture } from '../split-furniture';
+import { makePages } from '../split-furniture';
 import { paginateDocx, readGeometry } from './paginate-docx';
 import { parseBody, readSectionStarts } from './parse-body';
 import { readStyles } from './read-styles';
@@ -28,7 +28,7 @@ export async function readDocx(bytes: Uint8Array, signal: AbortSignal): Promise<
   if (lines.every((line) => !line.text)) throw documentErrors.empty();
   const hasRenderedBreaks = lines.some((line) => line.breakBefore === 'rendered');
   const pageLines = paginateDocx(lines, { styles, defaults, geometry: readGeometry(xml), hasRenderedBreaks });
-  const pages = splitFurniture(pageLines);
+  const pages = makePages(pageLines);
   const warnings = hasRenderedBreaks ? [] : [ESTIMATED_PAGES_WARNING];
   return { pages, warnings, title: pickFirstLineTitle(pages), isPaginated: true };
 }

@@ -1,3 +1,5 @@
+import { normaliseLine } from '../normalise-text';
+
 /** The part of a pdf.js text item that line building needs. */
 export interface PositionedText {
   str: string;
@@ -8,7 +10,13 @@ export interface PositionedText {
   size: number;
 }
 
-/** Items whose baselines differ less than this share a line (fraction of the smaller font size). */
+/** A rebuilt line and its baseline (PDF space), which tells a running footer from body text. */
+export interface PrintedLine {
+  text: string;
+  y?: number;
+}
+
+/** Items whose baselines differ less than this share a line (fraction of the larger font size, so a superscript stays). */
 const SAME_LINE = 0.4;
 /** A horizontal gap wider than this (fraction of the font size) separates two words or cells. */
 const WORD_GAP = 0.18;
@@ -18,14 +26,14 @@ const WORD_GAP = 0.18;
  * right, and joined with one space wherever the page shows a gap. A table row thus reads as one
  * line ("A € 2.448,60 € 73,46 4 € 2.742,44"), which is what the extractor cites.
  */
-export function buildLines(items: PositionedText[]): string[] {
+export function buildLines(items: PositionedText[]): PrintedLine[] {
   const sorted = items.filter((item) => item.str.length > 0).sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: PositionedText[][] = [];
   let row: PositionedText[] = [];
   let rowY = Number.NaN;
   let rowSize = 0;
   for (const item of sorted) {
-    const tolerance = SAME_LINE * Math.min(rowSize || item.size, item.size || rowSize);
+    const tolerance = SAME_LINE * Math.max(rowSize, item.size);
     if (row.length > 0 && Math.abs(rowY - item.y) <= tolerance) {
       row.push(item);
       continue;
@@ -36,7 +44,10 @@ export function buildLines(items: PositionedText[]): string[] {
     rowSize = item.size;
   }
   if (row.length > 0) rows.push(row);
-  return rows.map(joinRow).filter((line) => line.trim().length > 0);
+  return rows.flatMap((items) => {
+    const text = normaliseLine(joinRow(items));
+    return text ? [{ text, y: items[0]?.y ?? 0 }] : [];
+  });
 }
 
 function joinRow(row: PositionedText[]): string {

@@ -1,8 +1,7 @@
 import type { DocumentText } from '../../types';
 import { documentErrors } from '../document-errors';
-import { normaliseLines } from '../normalise-text';
 import { splitFurniture } from '../split-furniture';
-import { buildLines } from './build-lines';
+import { buildLines, type PrintedLine } from './build-lines';
 import { hasEndOfFile } from './has-end-of-file';
 import { pickPdfTitle } from './pick-pdf-title';
 import { extractInWorker } from './pdf-worker-pool';
@@ -27,8 +26,8 @@ export async function readPdf(
   const outcome = await extractInWorker(bytes, password, signal);
   if (signal.aborted) throw documentErrors.timeout();
   if ('failure' in outcome) throw translateFailure(outcome.failure, password);
-  const pageLines = outcome.result.pages.map((items) => normaliseLines(buildLines(items)));
-  const textChars = pageLines.flat().join('').replace(/\s/g, '').length;
+  const pageLines = outcome.result.pages.map(buildLines);
+  const textChars = pageLines.flat().reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
   if (textChars < MIN_TEXT_CHARS) throw documentErrors.noText();
   const pages = splitFurniture(pageLines);
   return {
@@ -47,7 +46,7 @@ function translateFailure(failure: PdfFailure, password: string | undefined): Er
   return documentErrors.truncated();
 }
 
-function warnEmptyPages(pageLines: string[][]): string[] {
+function warnEmptyPages(pageLines: PrintedLine[][]): string[] {
   const empty = pageLines.flatMap((lines, i) => (lines.length === 0 ? [i + 1] : []));
   if (empty.length === 0) return [];
   const list =

@@ -1,7 +1,7 @@
 import type { DocumentText } from '../../types';
 import { documentErrors } from '../document-errors';
 import { normaliseLines } from '../normalise-text';
-import { makePages } from '../split-furniture';
+import { splitFurniture } from '../split-furniture';
 import { pickFirstLineTitle } from '../pdf/pick-pdf-title';
 import { decodeText } from './decode-text';
 
@@ -17,7 +17,10 @@ export function readTxt(bytes: Uint8Array): TxtReadResult {
   const isPaginated = chunks.length > 1;
   // A trailing form feed ends the last page; it does not open an empty one.
   if (isPaginated && chunks.at(-1)?.trim() === '') chunks.pop();
-  const pages = makePages(chunks.map((chunk) => normaliseLines(chunk.split('\n'))));
+  // Text with form feeds is often a PDF export (pdftotext): its running headers are in the text.
+  const pages = splitFurniture(
+    chunks.map((chunk) => normaliseLines(chunk.split('\n')).map((text) => ({ text }))),
+  );
   if (pages.every((page) => page.lines.length === 0)) throw documentErrors.empty();
   return { pages, warnings, title: pickFirstLineTitle(pages), isPaginated };
 }

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { splitFurniture } from './split-furniture';
+
+const page = (n: number, body: string[], lastY = 100) => [
+  { text: 'Cao Test (fictief) 2025–2027', y: 800 },
+  ...body.map((text, i) => ({ text: `${text} ${'z'.repeat(n)}`, y: 700 - i * 12 })),
+  { text: 'Slotzin die op veel pagina’s staat.', y: lastY + n * 7 },
+  { text: `Fictieve cao voor testdoeleinden Pagina ${n} van 4`, y: 40 },
+];
+
+describe('splitFurniture', () => {
+  const pages = splitFurniture(
+    [1, 2, 3, 4].map((n) => page(n, [`Artikel ${n}`, 'een', 'twee', 'drie', 'vier'])),
+  );
+
+  it('moves the running header and the numbered footer to furniture', () => {
+    expect(pages[2]?.furniture).toEqual([
+      'Cao Test (fictief) 2025–2027',
+      'Fictieve cao voor testdoeleinden Pagina 3 van 4',
+    ]);
+    expect(pages[2]?.lines[0]).toBe('Artikel 3 zzz');
+  });
+
+  it('keeps a repeated body line that stands at a different height on each page', () => {
+    expect(pages.every((p) => p.lines.includes('Slotzin die op veel pagina’s staat.'))).toBe(true);
+  });
+
+  it('without positions (plain text) the repeated shape alone decides', () => {
+    const text = splitFurniture(
+      [1, 2, 3].map((n) => [{ text: `Pagina ${n}` }, { text: `inhoud ${'x'.repeat(n)}` }]),
+    );
+    expect(text.map((p) => p.furniture)).toEqual([['Pagina 1'], ['Pagina 2'], ['Pagina 3']]);
+    expect(text[0]?.text).toBe('inhoud x');
+  });
+
+  it('finds no furniture in documents of fewer than three pages', () => {
+    expect(
+      splitFurniture([[{ text: 'Pagina 1' }], [{ text: 'Pagina 2' }]]).flatMap((p) => p.furniture),
+    ).toEqual([]);
+  });
+});
