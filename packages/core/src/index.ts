@@ -4,3 +4,7 @@ export * from './format';
 export * from './api-client';
 export * from './schemas/common';
 export * from './schemas/auth';
+export * from './schemas/scans';
+export * from './schemas/scan-results';
+export * from './schemas/files';
+export * from './schemas/credits';

@@ -20,6 +20,7 @@ import { registerSpas } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { meRoutes } from './routes/me';
 import { systemRoutes } from './routes/system';
+import { scanFeature } from './scans/feature';
 
 export interface BuildAppOptions {
   env: Env;
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (env.isBuiltinAuth) await app.register(authService, { ctx });
   await app.register(systemRoutes, { ctx });
   await app.register(meRoutes, { ctx });
+  await app.register(scanFeature, { ctx });
 
   await registerSpas(app);
   return app;

@@ -43,6 +43,33 @@ const EnvSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /** Uploaded documents: an S3-compatible bucket when S3_BUCKET is set, else DATA_DIR/files. */
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** The agency cao used when a scan's current cao is the ABU / NBBU cao (else the bundled fixture). */
+    ABU_CAO_PATH: optionalString,
+    ABU_CAO_URL: optionalUrl,
+    /** Passed to the engine's extractor choice (built-in rules unless an LLM is configured). */
+    LLM_PROVIDER: optionalString,
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    LLM_BASE_URL: optionalString,
+    /** Scans one worker process runs at the same time. */
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    /** The server process works scans itself; set false when separate `worker` processes do. */
+    EMBEDDED_WORKER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** How often pg-boss looks for expired jobs and lost heartbeats (a killed worker's scan). */
+    JOB_MONITOR_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {

@@ -117,6 +117,98 @@ export interface OutboxEmailsTable {
   created_at: Timestamp;
 }
 
+// ---------- scans, files, credits (migration 0003) ----------
+export interface CaoScansTable {
+  id: Generated<string>;
+  organization_id: string;
+  /** The owner; null once the user is deleted. */
+  user_id: string | null;
+  name: string;
+  description: string | null;
+  status: Generated<'draft' | 'in_progress' | 'processing' | 'completed' | 'failed'>;
+  current_step: Generated<number>;
+  is_abu_cao: boolean | null;
+  current_cao_name: string | null;
+  current_cao_sector: string | null;
+  current_cao_file_id: string | null;
+  client_cao_name: string | null;
+  client_cao_sector: string | null;
+  client_cao_file_id: string | null;
+  error_message: string | null;
+  started_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One row per upload; the bytes are stored once per sha256 (storage_key). */
+export interface StoredFilesTable {
+  id: Generated<string>;
+  organization_id: string;
+  uploaded_by: string | null;
+  cao_scan_id: string | null;
+  kind: 'current' | 'client' | null;
+  original_filename: string;
+  content_type: string;
+  format: 'pdf' | 'docx' | 'doc' | 'txt';
+  file_size: number;
+  page_count: number;
+  sha256: string;
+  storage_key: string;
+  cao_name: string | null;
+  sector: string | null;
+  created_at: Timestamp;
+}
+
+export interface ScanSectionTasksTable {
+  id: Generated<string>;
+  scan_id: string;
+  section_name: string;
+  section_display_name: string;
+  /** The category's place in the display order. */
+  position: Generated<number>;
+  task_type: 'extraction_current' | 'extraction_client' | 'comparison';
+  status: Generated<'queued' | 'in_progress' | 'completed' | 'failed' | 'cancelled' | 'incomplete'>;
+  /** Which document(s) the task works on; a changed selection re-queues the task. */
+  input_key: string;
+  error_message: string | null;
+  attempts: Generated<number>;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  started_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Extraction results per document content, engine version and extractor: work done once. */
+export interface ExtractionCacheTable {
+  sha256: string;
+  engine_version: string;
+  extractor: string;
+  section_name: string;
+  result: Json;
+  created_at: Timestamp;
+}
+
+export interface OrganizationCreditsTable {
+  organization_id: string;
+  balance: number;
+  updated_at: Timestamp;
+}
+
+export interface CreditTransactionsTable {
+  id: Generated<string>;
+  organization_id: string;
+  transaction_type: 'purchase' | 'usage' | 'refund' | 'adjustment';
+  credits_amount: number;
+  balance_after: number;
+  description: string | null;
+  idempotency_key: string | null;
+  scan_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -128,6 +220,12 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   flow_states: FlowStatesTable;
   outbox_emails: OutboxEmailsTable;
+  cao_scans: CaoScansTable;
+  stored_files: StoredFilesTable;
+  scan_section_tasks: ScanSectionTasksTable;
+  extraction_cache: ExtractionCacheTable;
+  organization_credits: OrganizationCreditsTable;
+  credit_transactions: CreditTransactionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,0 +1,81 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { fromPglite, PgBoss } from 'pg-boss';
+import type { Env } from '../env';
+
+/** One job per scan; pg-boss retries it, and a job that gives up for good lands in the dead queue. */
+export const SCAN_QUEUE = 'cao-scan';
+export const SCAN_DEAD_QUEUE = 'cao-scan-dead';
+
+export interface ScanJobData {
+  scanId: string;
+}
+
+export interface JobQueue {
+  /** Started on first use: a server that never sends a job never pays pg-boss's start-up. */
+  boss(): Promise<PgBoss>;
+  enqueueScan(scanId: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  env: Env;
+  /** Embedded mode: pg-boss runs on the app's PGlite instance (its own schema `pgboss`). */
+  pglite: PGlite | null;
+  log: (message: string, error?: unknown) => void;
+}
+
+function createBoss({ env, pglite }: JobQueueOptions): PgBoss {
+  const common = {
+    schedule: false,
+    supervise: true,
+    // The monitor fails jobs whose worker stopped sending heartbeats (a killed process).
+    monitorIntervalSeconds: env.JOB_MONITOR_SECONDS,
+    superviseIntervalSeconds: env.JOB_MONITOR_SECONDS,
+  };
+  if (pglite) return new PgBoss({ backend: 'pglite', db: fromPglite(pglite), ...common });
+  if (!env.DATABASE_URL) throw new Error('pg-boss needs DATABASE_URL or an embedded PGlite');
+  return new PgBoss({ connectionString: env.DATABASE_URL, max: 4, ...common });
+}
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  let started: Promise<PgBoss> | null = null;
+  async function start(): Promise<PgBoss> {
+    const boss = createBoss(options);
+    boss.on('error', (error) => options.log('job queue error', error));
+    await boss.start();
+    await boss.createQueue(SCAN_DEAD_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+    await boss.createQueue(SCAN_QUEUE, {
+      // At most one queued and one active job per scan (singletonKey = scan id).
+      policy: 'stately',
+      // A scan is one job that may run for minutes (LLM extraction): bounded by a long expiry, and
+      // by a heartbeat so a killed worker's scan is picked up again within seconds.
+      expireInSeconds: 3600,
+      heartbeatSeconds: 10,
+      retryLimit: 4,
+      retryDelay: 5,
+      retryBackoff: true,
+      deadLetter: SCAN_DEAD_QUEUE,
+    });
+    return boss;
+  }
+  return {
+    boss() {
+      started ??= start().catch((error: unknown) => {
+        started = null;
+        throw error;
+      });
+      return started;
+    },
+    async enqueueScan(scanId) {
+      const boss = await this.boss();
+      // One job per scan at a time; a second start while one is queued adds nothing.
+      await boss.send(SCAN_QUEUE, { scanId } satisfies ScanJobData, { singletonKey: scanId });
+    },
+    async stop() {
+      if (!started) return;
+      const boss = await started.catch(() => null);
+      started = null;
+      await boss?.stop({ graceful: true, timeout: 15_000, close: true });
+    },
+  };
+}

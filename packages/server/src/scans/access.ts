@@ -1,0 +1,73 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import type { CurrentUser } from '../http/current-user';
+import { HttpError, notFound } from '../http/errors';
+
+/**
+ * THE access rule for scans (spec 02 §6): the owner sees and changes a scan; colleagues of the same
+ * organisation see it when the organisation shares scans; nobody else learns it exists (404).
+ * `decideScanAccess` and `visibleScans` say the same thing, one for a row and one as SQL.
+ */
+export type ScanAccess = 'owner' | 'colleague' | 'none';
+
+export interface ScanOwnership {
+  organization_id: string;
+  user_id: string | null;
+  share_scans_with_organization: boolean;
+}
+
+export function decideScanAccess(user: CurrentUser, scan: ScanOwnership): ScanAccess {
+  if (!user.organizationId || scan.organization_id !== user.organizationId) return 'none';
+  if (scan.user_id === user.id) return 'owner';
+  return scan.share_scans_with_organization ? 'colleague' : 'none';
+}
+
+/** SQL twin of decideScanAccess != 'none', for lists; needs `organizations` joined on the scan. */
+export function visibleScans(user: CurrentUser) {
+  return (eb: ExpressionBuilder<Database, 'cao_scans' | 'organizations'>) =>
+    eb.and([
+      eb('cao_scans.organization_id', '=', user.organizationId ?? '00000000-0000-0000-0000-000000000000'),
+      eb.or([
+        eb('cao_scans.user_id', '=', user.id),
+        eb('organizations.share_scans_with_organization', '=', true),
+      ]),
+    ]);
+}
+
+export type ScanIntent = 'read' | 'edit' | 'delete';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const SCAN_NOT_FOUND = 'Scan niet gevonden';
+export const ONLY_OWNER_DELETES = 'Je kunt alleen je eigen scans verwijderen.';
+export const ONLY_OWNER_EDITS = 'Je kunt alleen je eigen scans bewerken.';
+
+/**
+ * Every scan route starts here: 404 when the caller may not see the scan (or it does not exist),
+ * 403 when a colleague tries to change or delete it. Returns the scan's id and organisation.
+ */
+export async function authorizeScan(
+  db: Db,
+  user: CurrentUser,
+  scanId: string,
+  intent: ScanIntent,
+): Promise<{ id: string; organizationId: string; access: ScanAccess }> {
+  if (!UUID.test(scanId)) throw notFound(SCAN_NOT_FOUND);
+  const row = await db
+    .selectFrom('cao_scans')
+    .innerJoin('organizations', 'organizations.id', 'cao_scans.organization_id')
+    .select([
+      'cao_scans.id',
+      'cao_scans.organization_id',
+      'cao_scans.user_id',
+      'organizations.share_scans_with_organization',
+    ])
+    .where('cao_scans.id', '=', scanId)
+    .executeTakeFirst();
+  const access = row ? decideScanAccess(user, row) : 'none';
+  if (!row || access === 'none') throw notFound(SCAN_NOT_FOUND);
+  if (intent !== 'read' && access !== 'owner') {
+    throw new HttpError(403, intent === 'delete' ? ONLY_OWNER_DELETES : ONLY_OWNER_EDITS);
+  }
+  return { id: row.id, organizationId: row.organization_id, access };
+}

@@ -1,0 +1,96 @@
+import {
+  AdminScanListQuerySchema,
+  AdminScanListSchema,
+  AdminScanSchema,
+  ComparisonResultsSchema,
+  DetailedComparisonResultsSchema,
+} from '@caoscan/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePermission } from '../http/current-user';
+import { notFound } from '../http/errors';
+import { SCAN_NOT_FOUND } from './access';
+import { sendScanWorkbook } from './export-excel';
+import { assertCompleted, readComparisonRows, readDetailedResults, toResult } from './results';
+import type { ScanServices } from './scan-services';
+import { selectScanViews, toAdminScan, toScan } from './scan-view';
+import { ScanIdParamsSchema } from './validation';
+
+const doc = { tags: ['admin'], security: [{ bearer: [] }] };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Platform admins read every scan, read-only (spec 01 §7 "Admin calls"). */
+export const adminScanRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = async (
+  app,
+  { services },
+) => {
+  const { db } = services;
+  const findScan = async (id: string) => {
+    const row = UUID.test(id)
+      ? await selectScanViews(db).where('cao_scans.id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!row) throw notFound(SCAN_NOT_FOUND);
+    return row;
+  };
+
+  app.get(
+    '/api/admin/cao-scans',
+    { schema: { ...doc, querystring: AdminScanListQuerySchema, response: { 200: AdminScanListSchema } } },
+    async (request) => {
+      requirePermission(request, 'view_all_scans');
+      const { limit, offset } = request.query;
+      const { count } = await db
+        .selectFrom('cao_scans')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      const rows = await selectScanViews(db)
+        .orderBy('cao_scans.created_at', 'desc')
+        .orderBy('cao_scans.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return { scans: rows.map(toAdminScan), pagination: { total: Number(count), limit, offset } };
+    },
+  );
+
+  app.get(
+    '/api/admin/cao-scans/:id',
+    { schema: { ...doc, params: ScanIdParamsSchema, response: { 200: AdminScanSchema } } },
+    async (request) => {
+      requirePermission(request, 'view_all_scans');
+      return toAdminScan(await findScan(request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/admin/cao-scans/:id/comparison/results',
+    { schema: { ...doc, params: ScanIdParamsSchema, response: { 200: ComparisonResultsSchema } } },
+    async (request) => {
+      requirePermission(request, 'view_all_scans');
+      const scan = await findScan(request.params.id);
+      assertCompleted(scan.status);
+      return { results: (await readComparisonRows(db, scan.id)).map(toResult) };
+    },
+  );
+
+  app.get(
+    '/api/admin/cao-scans/:id/comparison/results-with-details',
+    { schema: { ...doc, params: ScanIdParamsSchema, response: { 200: DetailedComparisonResultsSchema } } },
+    async (request) => {
+      requirePermission(request, 'view_all_scans');
+      const scan = await findScan(request.params.id);
+      assertCompleted(scan.status);
+      return { results: await readDetailedResults(db, scan.id) };
+    },
+  );
+
+  app.get(
+    '/api/admin/cao-scans/:id/export-excel',
+    { schema: { ...doc, params: ScanIdParamsSchema, response: { 200: z.any() } } },
+    async (request, reply) => {
+      requirePermission(request, 'view_all_scans');
+      const scan = toScan(await findScan(request.params.id), null);
+      return sendScanWorkbook(db, services.engine, scan, reply);
+    },
+  );
+};

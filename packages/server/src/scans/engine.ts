@@ -1,0 +1,64 @@
+import type {
+  CategoryExtractor,
+  CategoryValues,
+  Comparison,
+  ComparisonRow,
+  DocumentText,
+  Inlenersbeloning,
+} from '@caoscan/engine';
+import { DocumentError } from '@caoscan/engine';
+// TODO(engine index): import these from '@caoscan/engine' once its index exports them.
+import { compareCategory, summariseRows } from '../../../engine/src/compare';
+import { writeComparisonXlsx, type ComparisonExportMeta } from '../../../engine/src/excel';
+import { SCHEMA } from '../../../engine/src/schema';
+import { detectFormat, readDocument, type DetectedFormat } from '../../../engine/src/text';
+
+/**
+ * What the scan pipeline needs from the engine, as one object: the real engine by default, and a
+ * seam for pipeline tests. The server never reaches into the engine any other way.
+ */
+export interface ScanEngine {
+  /** Part of the extraction cache key: a new engine version extracts again. */
+  readonly version: string;
+  /** The 16 categories in display order (key, Dutch label). */
+  readonly categories: readonly { key: string; label: string }[];
+  detectFormat(bytes: Uint8Array): DetectedFormat;
+  /** Throws DocumentError (Dutch message) for unusable documents. */
+  readDocument(bytes: Uint8Array, filename: string): Promise<DocumentText>;
+  /** The configured extractor (built-in rules, or an LLM when LLM_* is set). */
+  createExtractor(env: Record<string, string | undefined>): CategoryExtractor;
+  /** The agency cao's list of what follows the client's cao (article 26 style), if any. */
+  findInlenersbeloning(doc: DocumentText): Promise<Inlenersbeloning | null>;
+  compareCategory(
+    category: string,
+    current: CategoryValues,
+    client: CategoryValues,
+    inlenersbeloning: Inlenersbeloning | null,
+  ): ComparisonRow[];
+  writeXlsx(comparison: Comparison, meta: ComparisonExportMeta): Promise<Buffer>;
+  summarise(rows: readonly ComparisonRow[]): Comparison['summary'];
+}
+
+export type { ComparisonExportMeta };
+
+export function isDocumentError(error: unknown): error is DocumentError {
+  return error instanceof DocumentError || (error as { name?: string })?.name === 'DocumentError';
+}
+
+export const realEngine: ScanEngine = {
+  version: '0.0.0-dev',
+  categories: SCHEMA.map((category) => ({ key: category.key, label: category.label })),
+  detectFormat,
+  // pdf.js refuses a Node Buffer, so the bytes are handed over as a plain Uint8Array copy.
+  readDocument: (bytes, filename) => readDocument(new Uint8Array(bytes), { filename }),
+  createExtractor() {
+    throw new Error('De extractie is nog niet beschikbaar in deze versie van de engine.');
+  },
+  async findInlenersbeloning() {
+    return null;
+  },
+  compareCategory: (category, current, client, inlenersbeloning) =>
+    compareCategory(category, current, client, { inlenersbeloning }),
+  writeXlsx: writeComparisonXlsx,
+  summarise: summariseRows,
+};

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../context';
+import { creditRoutes } from '../credits/routes';
+import { fileRoutes } from '../files/routes';
+import { adminScanRoutes } from './admin-routes';
+import { comparisonRoutes } from './comparison-routes';
+import { scanRoutes } from './routes';
+import { createScanServices } from './scan-services';
+
+/**
+ * Issue C on the server: scans, files, credits and the scan worker. app.ts registers this once;
+ * the worker starts only when there is work (a scan is started, or unfinished scans at boot).
+ */
+export const scanFeature: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const services = createScanServices({
+    env: ctx.env,
+    db: ctx.db,
+    pglite: ctx.pglite,
+    log: (message, error) => app.log.error({ err: error }, message),
+  });
+  await app.register(scanRoutes, { services });
+  await app.register(comparisonRoutes, { services });
+  await app.register(adminScanRoutes, { services });
+  await app.register(fileRoutes, { services });
+  await app.register(creditRoutes, { ctx });
+
+  app.addHook('onReady', async () => {
+    services.resumeUnfinished().catch((error: unknown) => app.log.error({ err: error }, 'resume failed'));
+  });
+  app.addHook('onClose', async () => {
+    await services.close();
+  });
+};

@@ -1,0 +1,87 @@
+import type {
+  ComparisonResult,
+  DetailedComparisonResult,
+  ExtractionDetails,
+  ExtractionField,
+} from '@caoscan/core';
+import type { CategoryValues, ComparisonRow, ExtractedElement } from '@caoscan/engine';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
+import type { ExtractionResult } from './pipeline';
+import { listSectionTasks } from './section-tasks';
+
+export const RESULTS_NOT_READY = 'De resultaten zijn pas beschikbaar als de scan is voltooid.';
+
+export function assertCompleted(status: string): void {
+  if (status !== 'completed') throw new HttpError(409, RESULTS_NOT_READY);
+}
+
+/** The comparison rows of all comparison tasks, in category display order (task position). */
+export async function readComparisonRows(db: Db, scanId: string): Promise<ComparisonRow[]> {
+  const tasks = await listSectionTasks(db, scanId);
+  return tasks
+    .filter((task) => task.task_type === 'comparison' && task.status === 'completed')
+    .flatMap((task) => (task.result as { rows: ComparisonRow[] }).rows);
+}
+
+export function toResult(row: ComparisonRow): ComparisonResult {
+  return {
+    categorie: row.categorie,
+    element: row.element,
+    element_key: row.element_key,
+    waarde_huidig: row.waarde_huidig,
+    art_nr_huidig: row.art_nr_huidig,
+    waarde_nieuw: row.waarde_nieuw,
+    art_nr_nieuw: row.art_nr_nieuw,
+    verschil: row.verschil,
+    eenheid: row.eenheid,
+    favourable: row.favourable,
+    is_inlenersbeloning: row.is_inlenersbeloning,
+  };
+}
+
+function toField(element: ExtractedElement): ExtractionField {
+  return {
+    label: element.label,
+    value: element.value,
+    unit: element.unit,
+    as_printed: element.as_printed ?? null,
+    confidence: element.confidence,
+    note: element.note ?? null,
+    source: {
+      artikel_nummers: element.article ? [element.article] : [],
+      pagina_nummers: element.pages ?? [],
+      tekst_fragment: element.quote ?? null,
+    },
+  };
+}
+
+function toExtractionData(values: CategoryValues): Record<string, ExtractionField> {
+  return Object.fromEntries(Object.entries(values).map(([key, element]) => [key, toField(element)]));
+}
+
+/** Rows plus, per side, the extraction task of the row's section with all its data and sources. */
+export async function readDetailedResults(db: Db, scanId: string): Promise<DetailedComparisonResult[]> {
+  const tasks = await listSectionTasks(db, scanId);
+  const details = new Map<string, ExtractionDetails>();
+  for (const task of tasks) {
+    if (task.task_type === 'comparison' || task.status !== 'completed') continue;
+    details.set(`${task.task_type}:${task.section_name}`, {
+      task_id: task.id,
+      section_name: task.section_name,
+      section_display_name: task.section_display_name,
+      task_type: task.task_type,
+      extraction_data: toExtractionData((task.result as ExtractionResult).values),
+      created_at: task.created_at.toISOString(),
+      completed_at: task.completed_at?.toISOString() ?? null,
+    });
+  }
+  const rows = tasks
+    .filter((task) => task.task_type === 'comparison' && task.status === 'completed')
+    .flatMap((task) => (task.result as { rows: ComparisonRow[] }).rows);
+  return rows.map((row) => ({
+    ...toResult(row),
+    current_extraction_details: details.get(`extraction_current:${row.categorie}`) ?? null,
+    client_extraction_details: details.get(`extraction_client:${row.categorie}`) ?? null,
+  }));
+}

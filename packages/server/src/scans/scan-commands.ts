@@ -1,0 +1,118 @@
+import type { CaoSelection, ScanCreate, ScanUpdate } from '@caoscan/core';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { getBalance } from '../credits/ledger';
+import type { CurrentUser } from '../http/current-user';
+import { badRequest, HttpError } from '../http/errors';
+import { ABU_CAO_NAME, AGENCY_SECTOR } from '../catalogue/cao-catalogue';
+
+export const INSUFFICIENT_CREDITS =
+  'Onvoldoende credits om de scan te starten. Koop meer credits om door te gaan.';
+export const NO_ORGANIZATION = 'Geen organisatie gevonden voor deze gebruiker';
+
+export function requireOrganizationId(user: CurrentUser): string {
+  if (!user.organizationId) throw new HttpError(403, NO_ORGANIZATION);
+  return user.organizationId;
+}
+
+export async function assertCredits(db: Db, organizationId: string): Promise<void> {
+  if ((await getBalance(db, organizationId)) < 1) throw new HttpError(402, INSUFFICIENT_CREDITS);
+}
+
+const now = sql<Date>`now()`;
+
+/** A new scan in step 1, draft (spec 02 §4); the organisation needs a credit to begin one. */
+export async function createScan(db: Db, user: CurrentUser, input: ScanCreate): Promise<string> {
+  const organizationId = requireOrganizationId(user);
+  await assertCredits(db, organizationId);
+  const row = await db
+    .insertInto('cao_scans')
+    .values({
+      organization_id: organizationId,
+      user_id: user.id,
+      name: input.name,
+      description: input.description?.trim() || null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateScan(db: Db, scanId: string, input: ScanUpdate): Promise<void> {
+  await db
+    .updateTable('cao_scans')
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description?.trim() || null } : {}),
+      updated_at: now,
+    })
+    .where('id', '=', scanId)
+    .execute();
+}
+
+/** Files named in a selection must exist and belong to the scan's organisation. */
+export async function assertOwnFiles(db: Db, organizationId: string, ids: (string | null | undefined)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return;
+  const found = await db
+    .selectFrom('stored_files')
+    .select('id')
+    .where('id', 'in', wanted)
+    .where('organization_id', '=', organizationId)
+    .execute();
+  if (found.length !== wanted.length) {
+    throw badRequest('Het gekozen bestand bestaat niet (meer) of hoort niet bij uw organisatie.');
+  }
+}
+
+/** The seven selection fields as stored; the ABU answer brings its own name and no file. */
+export function selectionColumns(selection: CaoSelection) {
+  const isAbu = selection.is_abu_cao;
+  return {
+    is_abu_cao: isAbu,
+    current_cao_file_id: isAbu ? null : (selection.current_cao_file_id ?? null),
+    current_cao_name:
+      (isAbu ? selection.current_cao_name || ABU_CAO_NAME : selection.current_cao_name) || null,
+    current_cao_sector:
+      (isAbu ? selection.current_cao_sector || AGENCY_SECTOR : selection.current_cao_sector) || null,
+    client_cao_file_id: selection.client_cao_file_id ?? null,
+    client_cao_name: selection.client_cao_name || null,
+    client_cao_sector: selection.client_cao_sector || null,
+  };
+}
+
+export async function saveCaoSelection(
+  db: Db,
+  scanId: string,
+  organizationId: string,
+  selection: CaoSelection,
+): Promise<void> {
+  const columns = selectionColumns(selection);
+  await assertOwnFiles(db, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id]);
+  await db
+    .updateTable('cao_scans')
+    .set({
+      ...columns,
+      status: sql`case when status = 'draft' then 'in_progress' else status end`,
+      updated_at: now,
+    })
+    .where('id', '=', scanId)
+    .execute();
+}
+
+/** The stored step only moves forward: a user may go back, but the furthest step is kept (spec 02 §2). */
+export async function advanceStep(db: Db, scanId: string, newStep: number): Promise<void> {
+  await db
+    .updateTable('cao_scans')
+    .set({
+      current_step: sql`greatest(current_step, ${newStep})`,
+      status: newStep >= 2 ? sql`case when status = 'draft' then 'in_progress' else status end` : sql`status`,
+      updated_at: now,
+    })
+    .where('id', '=', scanId)
+    .execute();
+}
+
+export async function deleteScan(db: Db, scanId: string): Promise<void> {
+  await db.deleteFrom('cao_scans').where('id', '=', scanId).execute();
+}

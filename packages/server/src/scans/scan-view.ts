@@ -1,0 +1,90 @@
+import type { AdminScan, Scan } from '@caoscan/core';
+import type { Db } from '../db/database';
+import type { CurrentUser } from '../http/current-user';
+import { visibleScans } from './access';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+/** Scans joined with their owner, organisation and document names: the read model of every answer. */
+export function selectScanViews(db: Db) {
+  return db
+    .selectFrom('cao_scans')
+    .innerJoin('organizations', 'organizations.id', 'cao_scans.organization_id')
+    .leftJoin('users as owner', 'owner.id', 'cao_scans.user_id')
+    .leftJoin('stored_files as current_file', 'current_file.id', 'cao_scans.current_cao_file_id')
+    .leftJoin('stored_files as client_file', 'client_file.id', 'cao_scans.client_cao_file_id')
+    .selectAll('cao_scans')
+    .select([
+      'organizations.name as organization_name',
+      'owner.email as owner_email',
+      'owner.display_name as owner_display_name',
+      'current_file.original_filename as current_cao_filename',
+      'client_file.original_filename as client_cao_filename',
+    ]);
+}
+
+type ScanViewRow = Awaited<ReturnType<ReturnType<typeof selectScanViews>['executeTakeFirstOrThrow']>>;
+
+export function toScan(row: ScanViewRow, viewerId: string | null): Scan {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    current_step: row.current_step,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    user_id: row.user_id,
+    organization_id: row.organization_id,
+    is_abu_cao: row.is_abu_cao,
+    current_cao_name: row.current_cao_name,
+    current_cao_sector: row.current_cao_sector,
+    current_cao_file_id: row.current_cao_file_id,
+    current_cao_filename: row.current_cao_filename,
+    client_cao_name: row.client_cao_name,
+    client_cao_sector: row.client_cao_sector,
+    client_cao_file_id: row.client_cao_file_id,
+    client_cao_filename: row.client_cao_filename,
+    error_message: row.error_message,
+    started_at: iso(row.started_at),
+    completed_at: iso(row.completed_at),
+    created_by:
+      row.user_id && row.owner_email
+        ? {
+            id: row.user_id,
+            email: row.owner_email,
+            display_name: row.owner_display_name,
+            displayName: row.owner_display_name,
+          }
+        : null,
+    is_owner: viewerId !== null && row.user_id === viewerId,
+  };
+}
+
+export function toAdminScan(row: ScanViewRow): AdminScan {
+  return { ...toScan(row, null), organization_name: row.organization_name };
+}
+
+/** Call only after authorizeScan: this does not check access itself. */
+export async function readScan(db: Db, scanId: string, viewerId: string | null): Promise<Scan> {
+  const row = await selectScanViews(db).where('cao_scans.id', '=', scanId).executeTakeFirstOrThrow();
+  return toScan(row, viewerId);
+}
+
+/** The caller's visible scans, newest change first (spec 02 §7: skip 0, limit 100). */
+export async function listVisibleScans(db: Db, user: CurrentUser, skip: number, limit: number) {
+  const { count } = await db
+    .selectFrom('cao_scans')
+    .innerJoin('organizations', 'organizations.id', 'cao_scans.organization_id')
+    .where(visibleScans(user))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const rows = await selectScanViews(db)
+    .where(visibleScans(user))
+    .orderBy('cao_scans.updated_at', 'desc')
+    .orderBy('cao_scans.id')
+    .offset(skip)
+    .limit(limit)
+    .execute();
+  return { total: Number(count), scans: rows.map((row) => toScan(row, user.id)) };
+}

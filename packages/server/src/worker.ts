@@ -1,0 +1,47 @@
+import { EnvError, loadEnv } from './env';
+import { createScanServices } from './scans/scan-services';
+import { prepareDatabase } from './start';
+
+/**
+ * `pnpm worker`: a process that only works scan jobs, beside any number of servers and other
+ * workers on the same PostgreSQL (and the same storage). Stops gracefully on SIGTERM/SIGINT; a
+ * killed worker's scan is picked up by another worker after its heartbeat lapses.
+ */
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!env.DATABASE_URL) {
+    console.error(
+      'De worker draait als apart proces alleen op PostgreSQL (DATABASE_URL). In de embedded modus werkt de server zelf de scans af.',
+    );
+    process.exit(1);
+  }
+  const database = await prepareDatabase(env);
+  const services = createScanServices({
+    env,
+    db: database.db,
+    pglite: null,
+    log: (message, error) => console.error(`[worker] ${message}`, error ?? ''),
+  });
+  await services.startWorker();
+  await services.resumeUnfinished();
+  console.log(`[worker] werkt scans af (concurrency ${env.WORKER_CONCURRENCY}, pid ${process.pid})`);
+
+  const shutdown = async () => {
+    await services.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+void main();
