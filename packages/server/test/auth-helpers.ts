@@ -61,7 +61,8 @@ export async function ageLatestCode(server: TestServer, email: string, seconds: 
     .where('email', '=', email)
     .orderBy('created_at', 'desc')
     .limit(1)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!latest) return;
   await server.database.db
     .updateTable('one_time_codes')
     .set({ created_at: new Date(latest.created_at.getTime() - seconds * 1000) })
@@ -69,11 +70,13 @@ export async function ageLatestCode(server: TestServer, email: string, seconds: 
     .execute();
 }
 
+/** Signs in as the apps do; an earlier code of the same address is first aged past the resend minute. */
 export async function signInWithCode(
   server: TestServer,
   client: SupabaseClient,
   email: string,
 ): Promise<Session> {
+  await ageLatestCode(server, email, 61);
   const sent = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
   if (sent.error) throw sent.error;
   const token = await readLatestCode(server, email);
