@@ -1,0 +1,153 @@
+/**
+ * pnpm bench:extract — the built-in extractor over the whole test corpus (../shared/cao-corpus):
+ * text + extraction per document, scored with the corpus's own score.mjs, plus a count of values
+ * whose as_printed does not stand on a cited page (must be 0). Writes each extraction to
+ * bench/out/ and appends the figures to bench/RESULTS.md. `--misses` lists the missed elements.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractDocument } from '../packages/engine/src/extract';
+import { findVerbatim, normalizeForMatch } from '../packages/engine/src/extract/rules/text-match';
+import { readDocument } from '../packages/engine/src/text';
+import type { DocumentText, Extraction } from '../packages/engine/src/types';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CORPUS = resolve(ROOT, '../shared/cao-corpus');
+const OUT = join(ROOT, 'bench/out');
+
+const DOCUMENTS: ReadonlyArray<{ file: string; gold: string }> = [
+  { file: 'cao-metaal-fictief.pdf', gold: 'cao-metaal-fictief.gold.json' },
+  { file: 'cao-schoonmaak-fictief.pdf', gold: 'cao-schoonmaak-fictief.gold.json' },
+  { file: 'cao-schoonmaak-fictief.docx', gold: 'cao-schoonmaak-fictief.gold.json' },
+  { file: 'cao-retail-fictief.pdf', gold: 'cao-retail-fictief.gold.json' },
+  { file: 'cao-uitzend-fictief.pdf', gold: 'cao-uitzend-fictief.gold.json' },
+  { file: 'cao-logistiek-lang.pdf', gold: 'cao-logistiek-lang.gold.json' },
+  { file: 'bad/legacy-word97.doc', gold: 'bad/legacy-word97.gold.json' },
+  { file: 'bad/cao-fragment.txt', gold: 'bad/cao-fragment.gold.json' },
+];
+
+interface ScoreRow {
+  cat: string;
+  el: string;
+  gold: unknown;
+  got: unknown;
+  value_ok: boolean;
+  article_ok: boolean;
+  correct: boolean;
+  page_ok: boolean | null;
+}
+
+interface Result {
+  file: string;
+  elements: number;
+  correct: number;
+  pageRows: number;
+  pagesOk: number;
+  unverifiable: number;
+  textMs: number;
+  extractMs: number;
+  misses: string[];
+}
+
+/** Values whose as_printed is not on every cited page (or, unpaginated, not in the text at all). */
+function countUnverifiable(doc: DocumentText, extraction: Extraction): number {
+  let count = 0;
+  const pageText = new Map(doc.pages.map((page) => [page.number, normalizeForMatch(page.lines.join('\n'))]));
+  for (const elements of Object.values(extraction.values)) {
+    for (const element of Object.values(elements)) {
+      if (element.value === null) continue;
+      const printed = normalizeForMatch(element.as_printed ?? '');
+      const pages = doc.isPaginated ? element.pages : [...pageText.keys()];
+      const ok =
+        printed !== '' &&
+        pages.length > 0 &&
+        (doc.isPaginated
+          ? pages.every((page) => findVerbatim(pageText.get(page) ?? '', printed).length > 0)
+          : pages.some((page) => findVerbatim(pageText.get(page) ?? '', printed).length > 0));
+      if (!ok) count++;
+    }
+  }
+  return count;
+}
+
+function score(goldPath: string, extractionPath: string): ScoreRow[] {
+  const run = spawnSync(process.execPath, [join(CORPUS, 'score.mjs'), goldPath, extractionPath, '--json'], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`score.mjs faalde: ${run.stderr}`);
+  return (JSON.parse(run.stdout) as { rows: ScoreRow[] }).rows;
+}
+
+async function runOne(file: string, gold: string): Promise<Result> {
+  const bytes = new Uint8Array(await readFile(join(CORPUS, file)));
+  const t0 = performance.now();
+  const doc = await readDocument(bytes, { filename: basename(file) });
+  const t1 = performance.now();
+  const extraction = await extractDocument(doc, { documentName: basename(file) });
+  const t2 = performance.now();
+  const outPath = join(OUT, `${basename(file)}.json`);
+  await writeFile(outPath, `${JSON.stringify(extraction, null, 2)}\n`);
+  const rows = score(join(CORPUS, gold), outPath);
+  const pageRows = rows.filter((row) => row.page_ok !== null);
+  return {
+    file,
+    elements: rows.length,
+    correct: rows.filter((row) => row.correct).length,
+    pageRows: pageRows.length,
+    pagesOk: pageRows.filter((row) => row.page_ok).length,
+    unverifiable: countUnverifiable(doc, extraction),
+    textMs: t1 - t0,
+    extractMs: t2 - t1,
+    misses: rows
+      .filter((row) => !row.correct || row.page_ok === false)
+      .map(
+        (row) =>
+          `${row.cat}.${row.el}: gold=${JSON.stringify(row.gold)} got=${JSON.stringify(row.got)}` +
+          `${row.value_ok ? '' : ' [waarde]'}${row.article_ok ? '' : ' [artikel]'}${row.page_ok === false ? ' [pagina]' : ''}`,
+      ),
+  };
+}
+
+const pct = (a: number, b: number): string => (b === 0 ? '–' : `${((100 * a) / b).toFixed(1)}%`);
+
+async function main(): Promise<void> {
+  await mkdir(OUT, { recursive: true });
+  const results: Result[] = [];
+  for (const { file, gold } of DOCUMENTS) results.push(await runOne(file, gold));
+  const header = '| document | accuracy | page accuracy | unverifiable | text ms | extract ms |';
+  const lines = [header, '|---|---:|---:|---:|---:|---:|'];
+  for (const r of results) {
+    lines.push(
+      `| ${r.file} | ${pct(r.correct, r.elements)} (${r.correct}/${r.elements}) | ${pct(r.pagesOk, r.pageRows)} (${r.pagesOk}/${r.pageRows}) | ${r.unverifiable} | ${r.textMs.toFixed(0)} | ${r.extractMs.toFixed(0)} |`,
+    );
+  }
+  const sum = (f: (r: Result) => number): number => results.reduce((total, r) => total + f(r), 0);
+  lines.push(
+    `| **totaal** | ${pct(
+      sum((r) => r.correct),
+      sum((r) => r.elements),
+    )} | ${pct(
+      sum((r) => r.pagesOk),
+      sum((r) => r.pageRows),
+    )} | ${sum((r) => r.unverifiable)} | ${sum((r) => r.textMs).toFixed(0)} | ${sum((r) => r.extractMs).toFixed(0)} |`,
+  );
+  console.log(lines.join('\n'));
+  if (process.argv.includes('--misses')) {
+    for (const r of results) {
+      if (r.misses.length === 0) continue;
+      console.log(`\n${r.file}`);
+      for (const miss of r.misses) console.log(`  ${miss}`);
+    }
+  }
+  if (!process.argv.includes('--no-record')) {
+    const stamp = new Date().toISOString().replace('T', ' ').slice(0, 16);
+    await appendFile(
+      join(ROOT, 'bench/RESULTS.md'),
+      `\n## bench:extract ${stamp} UTC\n\n${lines.join('\n')}\n`,
+    );
+  }
+}
+
+await main();

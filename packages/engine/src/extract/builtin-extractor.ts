@@ -1,0 +1,40 @@
+import { findSchemaCategory } from '../schema';
+import type { CategoryExtractor, CategoryValues, DocumentText } from '../types';
+import { CATEGORY_RULES } from './categories';
+import { buildElement, nullElement } from './rules/build-element';
+import { getContext } from './rules/context';
+import { verifyCategory } from './verify';
+
+const NOT_FOUND = 'Niet gevonden in de cao.';
+
+/**
+ * The built-in deterministic extractor: per category a small set of Dutch-language rules
+ * (categories/<category>.ts) over the document structure, every value verified against the text.
+ */
+export function createBuiltinExtractor(): CategoryExtractor {
+  return {
+    name: 'builtin',
+    extractCategory(doc: DocumentText, category: string): Promise<CategoryValues> {
+      return Promise.resolve(extractCategorySync(doc, category));
+    },
+  };
+}
+
+/** The built-in extraction of one category, synchronously (the rules do no I/O). */
+export function extractCategorySync(doc: DocumentText, category: string): CategoryValues {
+  const schema = findSchemaCategory(category);
+  if (!schema) return {};
+  const context = getContext(doc);
+  const rules = CATEGORY_RULES[category];
+  const values: CategoryValues = {};
+  for (const element of schema.elements) {
+    const rule = rules?.elements.find((candidate) => candidate.key === element.key);
+    const finding = rule?.find(context) ?? null;
+    values[element.key] = finding
+      ? buildElement(context, element, finding)
+      : nullElement(element, rule?.missing ?? NOT_FOUND);
+  }
+  return verifyCategory(doc, values);
+}
+
+export const builtinExtractor: CategoryExtractor = createBuiltinExtractor();

@@ -1,0 +1,77 @@
+import { findAmounts, findPercentages } from '../../numbers';
+import type { CategoryRules } from '../rules/element-rule';
+import { bestHit, fromHit, phraseFinding } from '../rules/findings';
+import { pickBest, type Finding } from '../rules/finding';
+import { scanValues } from '../rules/search';
+import { splitSentences } from '../rules/sentences';
+import { titlesOf } from '../rules/context';
+
+/** Vakantiebijslag, also called vakantietoeslag or vakantiegeld. */
+const TITLE = /vakantie(?:bij|toe)slag|vakantiegeld/i;
+const TOPIC = /vakantie(?:bij|toe)slag|vakantiegeld|holiday (?:pay|allowance)/i;
+const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
+const PAYMENT_MOMENT = new RegExp(
+  `(?:(?:uiterlijk\\s+)?in\\s+de\\s+maand|(?:uiterlijk\\s+)?(?:in|vóór|voor)|met\\s+(?:het\\s+(?:loon|salaris)|de\\s+(?:loon|salaris)betaling)\\s+(?:over|van)(?:\\s+de\\s+maand)?|bij\\s+de\\s+(?:loon|salaris)betaling\\s+(?:over|van|in)(?:\\s+de\\s+maand)?)\\s+${MONTH}\\b`,
+  'giu',
+);
+const PAID = /uitbetaald|uitbetaling|uitgekeerd|wordt betaald|betaalbaar gesteld/i;
+
+export const vakantiebijslag: CategoryRules = {
+  category: 'vakantiebijslag',
+  elements: [
+    {
+      key: 'vakantiebijslag_percentage',
+      find(context) {
+        const hits = scanValues(context, {
+          title: TITLE,
+          topic: TOPIC,
+          values: findPercentages,
+          notBefore: /(?:minimum|ten minste|minimaal)[^%]{0,20}$/i,
+          prefer: /(?:vakantie(?:bij|toe)slag|vakantiegeld)[^.;%]{0,50}$/i,
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: TOPIC }) : null;
+      },
+    },
+    {
+      key: 'vakantiebijslag_minimum',
+      find(context) {
+        const hits = scanValues(context, {
+          title: TITLE,
+          topic: TOPIC,
+          values: findAmounts,
+          before: /(?:ten minste|minimaal|minimum|tenminste|niet minder dan)[^.;]{0,40}$/i,
+          notAfter: /^\s*(?:bruto\s+)?per\s+(?:maand|week|uur|dag)\b/i,
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: TOPIC }) : null;
+      },
+    },
+    {
+      key: 'vakantiebijslag_uitbetaling',
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role === 'example') continue;
+          const titleHit = TITLE.test(titlesOf(context, block));
+          if (!titleHit && !TOPIC.test(block.text)) continue;
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (!PAID.test(text) || (!titleHit && !TOPIC.test(text))) continue;
+            for (const match of text.matchAll(PAYMENT_MOMENT)) {
+              const score =
+                (titleHit ? 4 : 0) + (TOPIC.test(text) ? 3 : 0) + (block.role === 'normative' ? 0 : -5);
+              const start = sentence.start + match.index;
+              const finding = phraseFinding(block, start, start + match[0].length, score, {
+                keywords: [match[0].split(/\s+/).at(-1)!],
+                pageTopic: TOPIC,
+              });
+              if (finding) findings.push(finding);
+            }
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  ],
+};

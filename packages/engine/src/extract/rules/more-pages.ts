@@ -1,0 +1,34 @@
+import type { Block } from '../../structure';
+import type { ExtractContext } from './context';
+import { pageAt } from './context';
+import { sentenceAt, sentenceWithPrevious } from './sentences';
+import { findVerbatim, normalizeForMatch } from './text-match';
+
+/**
+ * Other pages where the same printed value is mentioned about the same subject: repeats in
+ * examples, FAQ, summaries and annexes (the README's `pages` rule). A mention counts when the
+ * sentence around it (and, by default, the sentence before) names the subject. Table captions
+ * and headings are not mentions; a mention split over a page break cannot be cited and is skipped.
+ */
+export function findMorePages(
+  context: ExtractContext,
+  asPrinted: string,
+  topic: RegExp,
+  window: 'sentence' | 'previous',
+  except: Block,
+): number[] {
+  const needle = normalizeForMatch(asPrinted);
+  const pages = new Set<number>();
+  for (const block of context.blocks) {
+    if (block === except || block.kind === 'caption' || block.kind === 'heading') continue;
+    if (!block.text.includes(needle)) continue;
+    for (const at of findVerbatim(block.text, needle)) {
+      const page = pageAt(block, at);
+      if (page !== pageAt(block, at + needle.length - 1)) continue;
+      const span = window === 'sentence' ? sentenceAt(block.text, at) : sentenceWithPrevious(block.text, at);
+      const around = block.text.slice(span.start, at) + ' ' + block.text.slice(at + needle.length, span.end);
+      if (topic.test(around)) pages.add(page);
+    }
+  }
+  return [...pages];
+}

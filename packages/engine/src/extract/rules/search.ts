@@ -1,0 +1,101 @@
+import type { Quantity } from '../../numbers';
+import type { Block } from '../../structure';
+import type { ExtractContext } from './context';
+import { titlesOf } from './context';
+import { clauseAt, sentenceAt, type Span } from './sentences';
+
+/** How to recognise the values of one element in running text and tables. */
+export interface ScanOptions {
+  /** Article or annex-section titles about the element ("Vakantiebijslag"): a strong cue. */
+  title?: RegExp;
+  /** Words that make a sentence (or a table's caption and lead-in) about the element. */
+  topic: RegExp;
+  /** The candidate values in a piece of text. */
+  values: (text: string) => Quantity[];
+  /** Required: the clause text before the value must match (anchor it with $ for "right before"). */
+  before?: RegExp;
+  /** Required: the clause text after the value must match (anchor it with ^). */
+  after?: RegExp;
+  /** The clause text before / after the value must not match. */
+  notBefore?: RegExp;
+  notAfter?: RegExp;
+  /** The sentence must not match. */
+  notSentence?: RegExp;
+  /** Extra points when the clause matches. */
+  prefer?: RegExp;
+  /** Only table rows, or only running text. */
+  only?: 'row' | 'prose';
+  /** Accept a value whose topic is only in the article title (default true). */
+  titleSuffices?: boolean;
+}
+
+export interface Hit {
+  block: Block;
+  quantity: Quantity;
+  sentence: Span;
+  clause: Span;
+  score: number;
+  /** Text that gave the block its subject: the sentence, or for a table row its caption and lead-in. */
+  context: string;
+}
+
+/** Caption, header and lead-in sentence of the table a row belongs to. */
+export function tableContextOf(context: ExtractContext, row: Block): string {
+  return context.memo(`table-context:${row.index}`, () => {
+    const parts: string[] = [];
+    for (let i = row.index - 1; i >= 0 && parts.length < 6; i--) {
+      const block = context.blocks[i]!;
+      if (block.unit !== row.unit || block.kind === 'heading') break;
+      if (block.kind === 'row') {
+        if (parts.length === 0 && /\d/.test(block.text) === false) parts.push(block.text);
+        continue;
+      }
+      parts.push(block.text);
+      if (block.kind === 'prose') break;
+    }
+    return parts.reverse().join(' ');
+  });
+}
+
+const ROLE_PENALTY = { normative: 0, faq: -5, summary: -5, example: -100 } as const;
+
+/** Every value of the element in the document, scored by how clearly it is about the element. */
+export function scanValues(context: ExtractContext, options: ScanOptions): Hit[] {
+  const hits: Hit[] = [];
+  for (const block of context.blocks) {
+    if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
+    if (options.only && block.kind !== options.only) continue;
+    const titleHit = options.title?.test(titlesOf(context, block)) ?? false;
+    const tableContext = block.kind === 'row' ? tableContextOf(context, block) : '';
+    if (!titleHit && !options.topic.test(block.text) && !options.topic.test(tableContext)) continue;
+    for (const quantity of options.values(block.text)) {
+      const sentence =
+        block.kind === 'row' ? { start: 0, end: block.text.length } : sentenceAt(block.text, quantity.start);
+      const clause = block.kind === 'row' ? sentence : clauseAt(block.text, quantity.start);
+      const sentenceText = block.text.slice(sentence.start, sentence.end);
+      const clauseText = block.text.slice(clause.start, clause.end);
+      const before = block.text.slice(clause.start, quantity.start);
+      const after = block.text.slice(quantity.end, clause.end);
+      if (options.before && !options.before.test(before)) continue;
+      if (options.after && !options.after.test(after)) continue;
+      if (options.notBefore?.test(before) || options.notAfter?.test(after)) continue;
+      if (options.notSentence?.test(sentenceText)) continue;
+      let score = titleHit ? 4 : 0;
+      if (options.topic.test(clauseText)) score += 3;
+      else if (options.topic.test(sentenceText)) score += 2;
+      else if (options.topic.test(tableContext)) score += 2;
+      else if (!titleHit || options.titleSuffices === false) continue;
+      if (options.prefer?.test(clauseText)) score += 2;
+      score += ROLE_PENALTY[block.role];
+      hits.push({
+        block,
+        quantity,
+        sentence,
+        clause,
+        score,
+        context: block.kind === 'row' ? `${tableContext} ${block.text}` : sentenceText,
+      });
+    }
+  }
+  return hits;
+}

@@ -1,0 +1,102 @@
+import { findDates, findMinutes, parseNumeral, NUMERAL_SOURCE } from '../numbers';
+import type { CategoryValues, DocumentText, ExtractedElement } from '../types';
+import { findVerbatim, normalizeForMatch } from './rules/text-match';
+
+/**
+ * No number without proof. Every value must be backed by its `as_printed`, and that text must
+ * stand verbatim (modulo whitespace) on each cited page. Pages where it does not stand are dropped;
+ * a value left without any such page (or whose as_printed does not yield the value) becomes null
+ * with a note. Used by the built-in and the LLM extractor alike.
+ */
+const pageTexts = new WeakMap<DocumentText, Map<number, string>>();
+
+function normalizedPage(doc: DocumentText, page: number): string | null {
+  let texts = pageTexts.get(doc);
+  if (!texts) {
+    texts = new Map();
+    pageTexts.set(doc, texts);
+  }
+  let text = texts.get(page);
+  if (text === undefined) {
+    const found = doc.pages.find((p) => p.number === page);
+    if (!found) return null;
+    text = normalizeForMatch(found.lines.join('\n'));
+    texts.set(page, text);
+  }
+  return text;
+}
+
+function standsOn(doc: DocumentText, page: number, printed: string): boolean {
+  const text = normalizedPage(doc, page);
+  return text !== null && findVerbatim(text, printed).length > 0;
+}
+
+const NUMERAL = new RegExp(NUMERAL_SOURCE, 'giu');
+
+/** The numbers a printed text can stand for: its numerals, "geen" (0), een kwartier (15 minutes). */
+function printedNumbers(printed: string): number[] {
+  const numbers = [...printed.matchAll(NUMERAL)]
+    .map((m) => parseNumeral(m.groups!.n!))
+    .filter((n): n is number => n !== null);
+  for (const q of findMinutes(printed)) numbers.push(q.value);
+  if (/\bgeen\b/i.test(printed)) numbers.push(0);
+  return numbers;
+}
+
+function close(a: number, b: number): boolean {
+  return b === 0 ? Math.abs(a) < 1e-9 : Math.abs(a - b) <= Math.abs(b) * 0.005 + 1e-9;
+}
+
+/** Whether the value follows from what was printed (through the stated conversion, if any). */
+export function isValueSupported(element: ExtractedElement): boolean {
+  const printed = element.as_printed ?? '';
+  const { value } = element;
+  if (value === null) return true;
+  if (element.unit === 'date') return findDates(printed).some((d) => d.iso === String(value).slice(0, 10));
+  if (typeof value !== 'number') return element.unit === 'text' ? printed.trim() !== '' : false;
+  const factor = element.conversion?.factor ?? 1;
+  const offset = element.conversion?.offset ?? 0;
+  return printedNumbers(printed).some((n) => close(n * factor + offset, value));
+}
+
+function dropped(element: ExtractedElement, reason: string): ExtractedElement {
+  return {
+    ...element,
+    value: null,
+    pages: [],
+    as_printed: null,
+    quote: null,
+    note: `Niet opgenomen: ${reason}`,
+    confidence: 0,
+  };
+}
+
+/** Verifies one element against the document (see the file comment). */
+export function verifyElement(doc: DocumentText, element: ExtractedElement): ExtractedElement {
+  if (element.value === null || element.value === undefined) return { ...element, value: null };
+  const printed = normalizeForMatch(element.as_printed ?? '');
+  if (printed === '') return dropped(element, 'de waarde heeft geen gedrukte vindplaats (as_printed).');
+  if (!isValueSupported(element)) {
+    return dropped(element, `de waarde volgt niet uit de gedrukte tekst "${element.as_printed}".`);
+  }
+  if (!doc.isPaginated) {
+    const anywhere = doc.pages.some((page) => standsOn(doc, page.number, printed));
+    return anywhere
+      ? { ...element, pages: [] }
+      : dropped(element, `"${element.as_printed}" staat niet in het document.`);
+  }
+  const pages = [...new Set(element.pages)]
+    .filter((page) => standsOn(doc, page, printed))
+    .sort((a, b) => a - b);
+  if (pages.length === 0) {
+    return dropped(element, `"${element.as_printed}" staat niet op de geciteerde pagina('s).`);
+  }
+  return { ...element, pages };
+}
+
+/** Verifies every element of one category. */
+export function verifyCategory(doc: DocumentText, values: CategoryValues): CategoryValues {
+  const verified: CategoryValues = {};
+  for (const [key, element] of Object.entries(values)) verified[key] = verifyElement(doc, element);
+  return verified;
+}

@@ -1,0 +1,93 @@
+import { isBulletLine, isParagraphOpener, matchLidMarker, matchSubMarker } from './lines';
+import type { Block, BlockRole, StructureLine, StructureUnit } from './types';
+
+const EXAMPLE_TITLE = /voorbeeld/i;
+const FAQ_TITLE = /veelgestelde vragen|vragen en antwoorden|\bfaq\b/i;
+const SUMMARY_TITLE =
+  /summary|english|engelse samenvatting|overzicht van de wijzigingen|wijzigingen ten opzichte|protocolafspraken/i;
+const ENGLISH_WORDS = /\b(?:the|and|of|is|are|you|your|per year|with|will|from)\b/gi;
+const DUTCH_WORDS = /\b(?:de|het|een|van|en|is|zijn|wordt|voor|met|die|op)\b/gi;
+
+function roleOf(text: string, unit: StructureUnit | undefined): BlockRole {
+  if (
+    /^(?:Voorbeeld|Rekenvoorbeeld|Voorbeeldberekening)\b/i.test(text) ||
+    EXAMPLE_TITLE.test(unit?.title ?? '')
+  ) {
+    return 'example';
+  }
+  if (FAQ_TITLE.test(unit?.title ?? '') || /^Vraag\s+\d+/.test(text)) return 'faq';
+  if (SUMMARY_TITLE.test(unit?.title ?? '')) return 'summary';
+  const english = text.match(ENGLISH_WORDS)?.length ?? 0;
+  const dutch = text.match(DUTCH_WORDS)?.length ?? 0;
+  if (english >= 3 && english > dutch) return 'summary';
+  return 'normative';
+}
+
+function startsNewParagraph(
+  line: StructureLine,
+  previous: StructureLine | undefined,
+  width: number,
+  isWrapped: boolean,
+): boolean {
+  if (!previous || previous.unit !== line.unit || previous.kind !== 'body') return true;
+  const text = line.text;
+  if (matchLidMarker(text) || matchSubMarker(text) || isBulletLine(text) || isParagraphOpener(text))
+    return true;
+  if (line.lid !== previous.lid || line.sub !== previous.sub || line.section !== previous.section)
+    return true;
+  if (isWrapped) return /[.!:;]$/.test(previous.text) && previous.text.length < width * 0.8;
+  return /[.!?:;]$/.test(previous.text) || !/^\p{Ll}/u.test(text);
+}
+
+/** Joins the lines of a structure into paragraphs, table rows, captions and headings. */
+export function buildBlocks(
+  lines: readonly StructureLine[],
+  units: readonly StructureUnit[],
+  width: number,
+  isWrapped: boolean,
+): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | null = null;
+  let previous: StructureLine | undefined;
+  for (const line of lines) {
+    if (line.kind === 'title' || line.kind === 'toc') {
+      current = null;
+      previous = undefined;
+      continue;
+    }
+    const append =
+      line.kind === 'body' &&
+      current?.kind === 'prose' &&
+      !startsNewParagraph(line, previous, width, isWrapped);
+    if (append && current) {
+      const joinTight = /\p{L}-$/u.test(current.text) && /^\p{L}/u.test(line.text);
+      if (!joinTight) current.text += ' ';
+      const start = current.text.length;
+      current.text += line.text;
+      current.segments.push({ line: line.index, page: line.page, start, end: current.text.length });
+    } else {
+      current = {
+        index: blocks.length,
+        kind:
+          line.kind === 'body'
+            ? 'prose'
+            : line.kind === 'row'
+              ? 'row'
+              : line.kind === 'caption'
+                ? 'caption'
+                : 'heading',
+        text: line.text,
+        unit: line.unit,
+        lid: line.lid,
+        sub: line.sub,
+        section: line.section,
+        role: 'normative',
+        segments: [{ line: line.index, page: line.page, start: 0, end: line.text.length }],
+      };
+      blocks.push(current);
+    }
+    previous = line;
+  }
+  for (const block of blocks) block.role = roleOf(block.text, units[block.unit]);
+  return blocks;
+}

@@ -1,0 +1,178 @@
+import type { DocumentText } from '../types';
+import { matchHeading, type Heading } from './headings';
+import {
+  isBulletLine,
+  isCaptionLine,
+  isParagraphOpener,
+  isTableRow,
+  matchLidMarker,
+  matchSubMarker,
+} from './lines';
+import { markTocLines } from './toc';
+import { buildBlocks } from './blocks';
+import type { DocumentStructure, LineKind, StructureLine, StructureUnit } from './types';
+
+interface RawLine {
+  page: number;
+  text: string;
+}
+
+function flatten(doc: DocumentText): RawLine[] {
+  return doc.pages
+    .flatMap((page) =>
+      page.lines.map((text) => ({ page: page.number, text: text.replace(/\s+/g, ' ').trim() })),
+    )
+    .filter((line) => line.text !== '');
+}
+
+/** Page 1 of a paginated document without any heading on it is the title page. */
+function findTitlePage(doc: DocumentText, raw: RawLine[], toc: boolean[]): number | null {
+  if (!doc.isPaginated || doc.pages.length < 2) return null;
+  const first = doc.pages[0]?.number ?? 1;
+  const hasHeading = raw.some(
+    (line, i) =>
+      line.page === first &&
+      !toc[i] &&
+      matchHeading(line.text)?.kind !== undefined &&
+      matchHeading(line.text)?.kind !== 'chapter',
+  );
+  return hasHeading ? null : first;
+}
+
+/** The length of a full line in a PDF's running text (90th percentile), to tell wraps from paragraph ends. */
+export function measureLineWidth(texts: readonly string[]): number {
+  const lengths = texts.map((text) => text.length).sort((a, b) => a - b);
+  if (lengths.length === 0) return Infinity;
+  return lengths[Math.floor(lengths.length * 0.9)] ?? Infinity;
+}
+
+/** In a PDF, a long body line without closing punctuation wraps: the next line continues its sentence. */
+function continuesSentence(previous: StructureLine | undefined, width: number): boolean {
+  return previous?.kind === 'body' && !/[.;:!?]$/.test(previous.text) && previous.text.length >= width * 0.8;
+}
+
+function nextLetter(letter: string | null): string {
+  return letter ? String.fromCharCode(letter.charCodeAt(0) + 1) : 'a';
+}
+
+/**
+ * Detects articles, paragraphs (§), annexes (Bijlage I), numbered paragraphs (lid) and list items
+ * over the page lines, after skipping the title page and the table of contents. Inside an annex,
+ * "Artikel N" headings are sections of that annex: the annex is what gets cited.
+ */
+export function buildStructure(doc: DocumentText): DocumentStructure {
+  const raw = flatten(doc);
+  const toc = markTocLines(raw.map((line) => line.text));
+  const titlePage = findTitlePage(doc, raw, toc);
+  const isWrapped = doc.format === 'pdf';
+  const width = isWrapped
+    ? measureLineWidth(raw.filter((line, i) => !toc[i] && line.page !== titlePage).map((line) => line.text))
+    : Infinity;
+
+  const units: StructureUnit[] = [
+    { index: 0, kind: 'preamble', label: null, title: '', chapter: null, firstLine: 0, lastLine: -1 },
+  ];
+  const lines: StructureLine[] = [];
+  let unit = 0;
+  let chapter: string | null = null;
+  let inBijlage = false;
+  let section: string | null = null;
+  let lid: string | null = null;
+  let sub: string | null = null;
+  let tabular = false;
+
+  const openUnit = (heading: Heading, index: number, title: string): void => {
+    units[unit]!.lastLine = index - 1;
+    unit = units.length;
+    const kind = heading.kind === 'chapter' ? 'chapter' : heading.kind;
+    units.push({
+      index: unit,
+      kind,
+      label: heading.kind === 'chapter' ? null : heading.label,
+      title: heading.kind === 'chapter' ? `Hoofdstuk ${heading.label} ${title}`.trim() : title,
+      chapter: heading.kind === 'chapter' ? null : chapter,
+      firstLine: index,
+      lastLine: index,
+    });
+  };
+
+  raw.forEach((line, index) => {
+    const { text } = line;
+    let kind: LineKind = 'body';
+    if (line.page === titlePage) kind = 'title';
+    else if (toc[index]) kind = 'toc';
+    const heading = kind === 'body' ? matchHeading(text) : null;
+    if (heading) {
+      kind = 'heading';
+      const next = raw[index + 1]?.text ?? '';
+      const title =
+        heading.title === '' &&
+        next.length < 80 &&
+        !/[.;:,]$/.test(next) &&
+        !matchHeading(next) &&
+        !matchLidMarker(next)
+          ? next
+          : heading.title;
+      if (heading.kind === 'bijlage') {
+        inBijlage = true;
+        chapter = null;
+        section = null;
+        openUnit(heading, index, title);
+        lid = null;
+      } else if (inBijlage) {
+        section = title;
+      } else {
+        if (heading.kind === 'chapter') chapter = `Hoofdstuk ${heading.label} ${title}`.trim();
+        section = null;
+        openUnit(heading, index, title);
+        lid = null;
+      }
+      sub = null;
+      tabular = false;
+    } else if (kind === 'body') {
+      if (isCaptionLine(text)) {
+        kind = 'caption';
+        tabular = true;
+      } else if (isTableRow(text, tabular, continuesSentence(lines.at(-1), width))) {
+        kind = 'row';
+        tabular = true;
+      } else {
+        const lidMarker = matchLidMarker(text);
+        const subMarker = matchSubMarker(text);
+        if (lidMarker && (lidMarker === '1' || Number(lidMarker) === Number(lid ?? 0) + 1)) {
+          lid = lidMarker;
+          sub = null;
+        } else if (subMarker && (subMarker === 'a' || subMarker === nextLetter(sub))) {
+          sub = subMarker;
+        }
+        // A table's header lines sit between caption and rows: short, unpunctuated, no marker.
+        const isHeader =
+          tabular &&
+          !lidMarker &&
+          !subMarker &&
+          !isBulletLine(text) &&
+          !isParagraphOpener(text) &&
+          !/[.;]$/.test(text) &&
+          !/[.!?]\s/.test(text) &&
+          (text.match(/\p{L}{3,}/gu)?.length ?? 0) <= 8 &&
+          text.length < width * 0.85;
+        if (isHeader) kind = 'row';
+        else tabular = /:$/.test(text);
+      }
+    }
+    units[unit]!.lastLine = index;
+    lines.push({
+      index,
+      page: line.page,
+      text,
+      kind,
+      unit,
+      lid: kind === 'heading' ? null : lid,
+      sub: kind === 'heading' ? null : sub,
+      section,
+    });
+  });
+
+  const blocks = buildBlocks(lines, units, width, isWrapped);
+  return { lines, units, blocks, titlePage };
+}

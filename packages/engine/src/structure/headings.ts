@@ -1,0 +1,51 @@
+/**
+ * Recognises structural headings the way Dutch cao's print them: "Artikel 12 Vakantietoeslag",
+ * "ARTIKEL 4.2 - LOONGEBOUW", "§ 5.3 Ploegendienst", "Paragraaf 2", "Bijlage IV Loontabellen",
+ * "Hoofdstuk 3 Arbeidsduur". A reference inside running text ("artikel 5.1 wordt ...") is not one.
+ */
+export interface Heading {
+  kind: 'chapter' | 'article' | 'paragraph' | 'bijlage';
+  /** As printed for citation: "4.2", "§ 5.3", "Bijlage I"; the chapter number for chapters. */
+  label: string;
+  title: string;
+}
+
+// The keyword starts with a capital: a wrapped line of running text may start with "artikel 7:668a".
+const ARTICLE =
+  /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:\.\d{1,3}){0,2}[a-z]?)(?![\d:])\s*[.:–—-]?\s*(.*)$/;
+const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?![\d:])\s*[.:–—-]?\s*(.*)$/;
+const BIJLAGE =
+  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM)\s+([IVXLC]{1,7}|\d{1,3}|[A-Z])(?![\w:])\s*[.:–—-]?\s*(.*)$/;
+const CHAPTER = /^(?:Hoofdstuk|HOOFDSTUK)\s+(\d{1,3}|[IVXLC]{1,7})(?![\w:])\s*[.:–—-]?\s*(.*)$/;
+
+/** A heading's title starts with a capital (or is absent) and does not run on like a sentence. */
+function isTitle(title: string): boolean {
+  if (title === '') return true;
+  if (title.length > 100) return false;
+  if (/[,;]$/.test(title)) return false;
+  if (/\.$/.test(title) && title.split(/\s+/).length > 6) return false;
+  return /^[\p{Lu}(„"'‘“]/u.test(title);
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** The heading on this line, or null. */
+export function matchHeading(line: string): Heading | null {
+  const text = line.trim();
+  if (text.length > 130) return null;
+  let match = ARTICLE.exec(text);
+  if (match && isTitle(match[2]!)) return { kind: 'article', label: match[1]!, title: match[2]!.trim() };
+  match = PARAGRAPH.exec(text);
+  if (match && isTitle(match[2]!))
+    return { kind: 'paragraph', label: `§ ${match[1]}`, title: match[2]!.trim() };
+  match = BIJLAGE.exec(text);
+  if (match && isTitle(match[2]!)) {
+    const word = capitalise(text.split(/\s+/)[0]!);
+    return { kind: 'bijlage', label: `${word} ${match[1]!.toUpperCase()}`, title: match[2]!.trim() };
+  }
+  match = CHAPTER.exec(text);
+  if (match && isTitle(match[2]!)) return { kind: 'chapter', label: match[1]!, title: match[2]!.trim() };
+  return null;
+}

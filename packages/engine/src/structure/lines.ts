@@ -1,0 +1,58 @@
+/** Shapes of single lines: numbered paragraphs, list items, table rows, captions. */
+
+/** "1. De werknemer ..." / "2) ..." → "1" / "2". */
+export function matchLidMarker(line: string): string | null {
+  const match = /^(\d{1,2})[.)]\s+\S/.exec(line);
+  return match ? match[1]! : null;
+}
+
+/** "a. bij zijn eigen huwelijk ..." / "b) ..." / "(c) ..." → the letter. */
+export function matchSubMarker(line: string): string | null {
+  const match = /^\(?([a-z])[.)]\s+\S/.exec(line);
+  return match ? match[1]! : null;
+}
+
+/** Bullets: "– maandag tot en met vrijdag: 25%", "- ...", "• ...". */
+export function isBulletLine(line: string): boolean {
+  return /^[–—•\-*·▪]\s+\S/.test(line);
+}
+
+/** Lines that open a new paragraph of their own even without a number ("Vraag 3.", "Voorbeeld 2 –"). */
+export function isParagraphOpener(line: string): boolean {
+  return /^(?:Vraag\s+\d+|Voorbeeld\b|Rekenvoorbeeld\b|Voorbeeldberekening\b|Toelichting[.:])/.test(line);
+}
+
+export function isCaptionLine(line: string): boolean {
+  return (
+    /^(?:Tabel|TABEL|Table|Overzicht)\s+[\dIVXLC][\w.-]*\s/.test(line) || /^(?:Tabel|TABEL)\s*:/.test(line)
+  );
+}
+
+const NUMERIC_CELL =
+  /(?:€\s?)?(?<![\d.,])\d{1,3}(?:\.\d{3})*(?:,\d+)?(?![\d,])\s?%?|\d{1,2}[.:]\d{2}\s?[–-]\s?\d{1,2}[.:]\d{2}/g;
+
+/** Number of numeric cells (amounts, percentages, numbers, time ranges) on the line. */
+export function countNumericCells(line: string): number {
+  return line.match(NUMERIC_CELL)?.length ?? 0;
+}
+
+function countWords(line: string): number {
+  return line.match(/\p{L}{3,}/gu)?.length ?? 0;
+}
+
+/**
+ * A table row kept on one line: several numeric cells and few words ("A € 2.448,60 € 73,46 4 € 2.742,44",
+ * "18.00 – 22.00 uur 20% 50% 100%"), or, right after a caption/row/colon line, a short line ending in a
+ * value ("Zaterdag 50%").
+ */
+export function isTableRow(line: string, previousIsTabular: boolean, continuesSentence = false): boolean {
+  if (matchLidMarker(line) || matchSubMarker(line) || isBulletLine(line) || isParagraphOpener(line))
+    return false;
+  if (/[.;:,?!]$/.test(line) || /\p{Ll}[.?!]\s+[\p{Lu}(]/u.test(line)) return false;
+  const cells = countNumericCells(line);
+  const words = countWords(line);
+  if (continuesSentence) return cells >= 3 && words <= 3;
+  if (cells >= 2 && words <= 8) return true;
+  const endsInValue = /(?:\d%|\d\s?%|€\s?[\d.,]+|\d,\d{2})$/.test(line);
+  return previousIsTabular && cells >= 1 && endsInValue && line.length <= 70;
+}
