@@ -16,6 +16,8 @@ const ROW_PADDING = 100;
 
 interface Layout {
   styles: Map<string, ParagraphStyle>;
+  /** Footnote text by id; printed at the bottom of the page that refers to it. */
+  footnotes: Map<string, string>;
   defaults: ParagraphStyle;
   geometry: PageGeometry;
   /** Use only the page breaks Word recorded (lastRenderedPageBreak) and explicit ones; no estimate. */
@@ -30,9 +32,13 @@ interface Layout {
  */
 export function paginateDocx(lines: DocxLine[], layout: Layout): string[][] {
   const pages: string[][] = [[]];
+  const notes: string[][] = [[]];
   let used = 0;
   const newPage = () => {
-    if ((pages.at(-1) ?? []).length > 0) pages.push([]);
+    if ((pages.at(-1) ?? []).length > 0) {
+      pages.push([]);
+      notes.push([]);
+    }
     used = 0;
   };
   lines.forEach((line, index) => {
@@ -49,13 +55,28 @@ export function paginateDocx(lines: DocxLine[], layout: Layout): string[][] {
       // Overflow of a long paragraph continues on the next page(s).
       while (used > layout.geometry.height) {
         pages.push([]);
+        notes.push([]);
         used -= layout.geometry.height;
       }
     }
-    const page = pages.at(-1);
-    if (page) page.push(line.text);
+    pages.at(-1)?.push(line.text);
+    for (const id of line.footnotes) {
+      const note = layout.footnotes.get(id);
+      if (!note) continue;
+      notes.at(-1)?.push(note);
+      if (!layout.hasRenderedBreaks) used += measureFootnote(note, layout);
+    }
   });
-  return pages.filter((page, i) => page.length > 0 || i === 0);
+  return pages
+    .map((page, i) => [...page, ...(notes[i] ?? [])])
+    .filter((page, i) => page.length > 0 || i === 0);
+}
+
+/** Footnotes are set a size smaller (about 9 pt) and single-spaced. */
+function measureFootnote(text: string, layout: Layout): number {
+  const size = 9 * 20;
+  const count = Math.max(1, Math.ceil((text.length * size * CHAR_WIDTH) / layout.geometry.width));
+  return count * size * LINE_HEIGHT;
 }
 
 function measure(line: DocxLine, style: ParagraphStyle, geometry: PageGeometry): number {

@@ -11,59 +11,87 @@ export interface DocxLine {
   /** Font size set directly on the runs (half-points), if any. */
   sizeHalfPoints: number | null;
   /** Why a new page starts before this line, if it does. */
-  breakBefore: 'page' | 'rendered' | 'style' | 'section' | null;
+  breakBefore: 'page' | 'rendered' | 'section' | null;
+  /** Ids of the footnotes referenced in this line (printed at the bottom of its page). */
+  footnotes: string[];
+}
+
+interface Paragraph {
+  text: string;
+  style: string | null;
+  size: number | null;
+  footnotes: string[];
+  /** Open table rows when the paragraph started: > 0 means it belongs to a cell of that row. */
+  rowDepth: number;
+}
+
+interface Row {
+  cells: string[];
+  style: string | null;
+  footnotes: string[];
 }
 
 const TOKEN = /<(\/?)([\w:.-]+)([^>]*?)(\/?)>|([^<]+)/g;
+const SKIPPED = new Set(['mc:Fallback', 'w:instrText', 'w:delText']);
 
 /**
- * Walks word/document.xml and yields its lines in reading order. Only text in w:t counts (not
- * field codes or deleted text); mc:Fallback duplicates mc:Choice and is skipped. Table cells of
- * one row are joined with a space so a row reads like the PDF's table line.
+ * Walks WordprocessingML (word/document.xml or one footnote) and yields its lines in reading
+ * order. Only text in w:t counts (not field codes or deleted text); mc:Fallback repeats
+ * mc:Choice and is skipped. The cells of a table row are joined with a space, so a row reads like
+ * the table line of the PDF; text boxes and nested tables stay whole.
  */
-export function parseBody(xml: string, sectionStartsNewPage: boolean[]): DocxLine[] {
+export function parseBody(xml: string, sectionStartsNewPage: boolean[] = []): DocxLine[] {
   const lines: DocxLine[] = [];
-  let text = '';
-  let style: string | null = null;
-  let size: number | null = null;
+  const paragraphs: Paragraph[] = [];
+  const rows: Row[] = [];
   let pendingBreak: DocxLine['breakBefore'] = null;
-  let inText = false;
-  let inProperties = 0; // inside w:pPr or w:rPr (w:tab there is a tab stop, not a tab)
-  let skipDepth = 0; // inside mc:Fallback, w:instrText, w:delText
-  let cellTexts: string[] | null = null;
-  let tableDepth = 0;
-  let rowStyle: string | null = null;
-  let sectionIndex = 0;
   let endsSection = false;
+  let inText = false;
+  let inProperties = 0; // inside w:pPr or w:rPr, where w:tab is a tab stop and w:sz a style
+  let skipDepth = 0;
+  let sectionIndex = 0;
 
-  const flushParagraph = (atEnd = false) => {
-    const clean = text.replace(/\s+/g, ' ').trim();
-    if (cellTexts && tableDepth > 0) {
-      if (clean) cellTexts[cellTexts.length - 1] = `${cellTexts.at(-1) ?? ''} ${clean}`.trim();
-      rowStyle ??= style;
-    } else if (clean || pendingBreak) {
-      lines.push({
-        text: clean,
-        style,
-        cells: 0,
-        longestCell: 0,
-        sizeHalfPoints: size,
-        breakBefore: pendingBreak,
-      });
-      pendingBreak = null;
+  const push = (line: Omit<DocxLine, 'breakBefore'>) => {
+    lines.push({ ...line, breakBefore: pendingBreak });
+    pendingBreak = null;
+  };
+  /** Ends the printed line of the innermost paragraph: into its table cell, or as a body line. */
+  const flush = (paragraph: Paragraph) => {
+    const text = paragraph.text.replace(/\s+/g, ' ').trim();
+    paragraph.text = '';
+    const row = paragraph.rowDepth > 0 ? rows[paragraph.rowDepth - 1] : undefined;
+    if (row) {
+      const last = row.cells.length - 1;
+      if (text && last >= 0) row.cells[last] = `${row.cells[last]} ${text}`.trim();
+      row.style ??= paragraph.style;
+      row.footnotes.push(...paragraph.footnotes.splice(0));
+    } else if (text) {
+      const { style, size, footnotes } = paragraph;
+      push({ text, style, cells: 0, longestCell: 0, sizeHalfPoints: size, footnotes: footnotes.splice(0) });
     }
-    text = '';
-    if (atEnd && endsSection) pendingBreak ??= 'section';
-    if (atEnd) endsSection = false;
+  };
+  const closeRow = () => {
+    const row = rows.pop();
+    if (!row) return;
+    const text = row.cells.filter(Boolean).join(' ');
+    const outer = rows.at(-1);
+    if (outer && outer.cells.length > 0) {
+      outer.cells[outer.cells.length - 1] = `${outer.cells.at(-1)} ${text}`.trim();
+      outer.footnotes.push(...row.footnotes);
+    } else if (text) {
+      const longestCell = Math.max(...row.cells.map((cell) => cell.length));
+      const { style, footnotes } = row;
+      push({ text, style, cells: row.cells.length, longestCell, sizeHalfPoints: null, footnotes });
+    }
   };
 
-  for (const match of xml.matchAll(TOKEN)) {
-    const [, closing, name, attributes = '', selfClosing, content] = match;
+  for (const [, closing, name = '', attributes = '', selfClosing, content] of xml.matchAll(TOKEN)) {
+    const paragraph = paragraphs.at(-1);
     if (content !== undefined) {
-      if (inText && skipDepth === 0) text += decodeXml(content);
+      if (inText && skipDepth === 0 && paragraph) paragraph.text += decodeXml(content);
       continue;
     }
-    if (name === 'mc:Fallback' || name === 'w:instrText' || name === 'w:delText') {
+    if (SKIPPED.has(name)) {
       if (!selfClosing) skipDepth += closing ? -1 : 1;
       continue;
     }
@@ -71,41 +99,29 @@ export function parseBody(xml: string, sectionStartsNewPage: boolean[]): DocxLin
     if (closing) {
       if (name === 'w:t') inText = false;
       else if (name === 'w:pPr' || name === 'w:rPr') inProperties--;
-      else if (name === 'w:p') flushParagraph(true);
-      else if (name === 'w:tr' && cellTexts) {
-        const row = cellTexts.filter(Boolean).join(' ');
-        if (row) {
-          const longestCell = Math.max(...cellTexts.map((cell) => cell.length));
-          lines.push({
-            text: row,
-            style: rowStyle,
-            cells: cellTexts.length,
-            longestCell,
-            sizeHalfPoints: size,
-            breakBefore: pendingBreak,
-          });
-          pendingBreak = null;
-        }
-        cellTexts = null;
-      } else if (name === 'w:tbl') tableDepth--;
+      else if (name === 'w:tr') closeRow();
+      else if (name === 'w:p' && paragraph) {
+        flush(paragraph);
+        paragraphs.pop();
+        if (endsSection) pendingBreak ??= 'section';
+        endsSection = false;
+      }
       continue;
     }
     switch (name) {
       case 'w:p':
-        text = '';
-        style = null;
-        size = null;
-        if (selfClosing) flushParagraph(true);
+        paragraphs.push({ text: '', style: null, size: null, footnotes: [], rowDepth: rows.length });
+        if (selfClosing) paragraphs.pop();
         break;
       case 'w:pPr':
       case 'w:rPr':
         if (!selfClosing) inProperties++;
         break;
       case 'w:pStyle':
-        style = readAttribute(attributes, 'w:val');
+        if (paragraph) paragraph.style = readAttribute(attributes, 'w:val');
         break;
       case 'w:sz':
-        size = Number(readAttribute(attributes, 'w:val')) || size;
+        if (paragraph) paragraph.size = Number(readAttribute(attributes, 'w:val')) || paragraph.size;
         break;
       case 'w:pageBreakBefore':
         if (isOn(attributes)) pendingBreak ??= 'page';
@@ -114,47 +130,38 @@ export function parseBody(xml: string, sectionStartsNewPage: boolean[]): DocxLin
         inText = !selfClosing;
         break;
       case 'w:tab':
-        if (inProperties === 0) text += ' ';
+        if (inProperties === 0 && paragraph) paragraph.text += ' ';
         break;
       case 'w:noBreakHyphen':
-        text += '-';
+        if (paragraph) paragraph.text += '-';
+        break;
+      case 'w:footnoteReference':
+        if (paragraph) paragraph.footnotes.push(readAttribute(attributes, 'w:id') ?? '');
         break;
       case 'w:br':
       case 'w:cr': {
+        if (!paragraph) break;
         const type = readAttribute(attributes, 'w:type');
-        const isPage = type === 'page' || type === 'column';
-        if (isPage || !cellTexts) {
-          // A break inside a paragraph ends the printed line; a page break also starts a page.
-          const styleNow: string | null = style;
-          flushParagraph();
-          style = styleNow;
-          if (isPage) pendingBreak = 'page';
-        } else text += ' ';
+        if (type === 'page' || type === 'column') {
+          flush(paragraph);
+          pendingBreak = 'page';
+        } else if (paragraph.rowDepth > 0) paragraph.text += ' ';
+        else flush(paragraph);
         break;
       }
       case 'w:lastRenderedPageBreak':
-        if (!cellTexts) {
-          const styleNow: string | null = style;
-          flushParagraph();
-          style = styleNow;
-          pendingBreak ??= 'rendered';
-        }
+        if (paragraph && paragraph.rowDepth === 0) flush(paragraph);
+        pendingBreak ??= 'rendered';
         break;
       case 'w:sectPr':
         // A paragraph-level sectPr ends a section; the next one starts a page unless it is continuous.
         if (inProperties > 0 && sectionStartsNewPage[++sectionIndex] !== false) endsSection = true;
         break;
-      case 'w:tbl':
-        tableDepth++;
-        break;
       case 'w:tr':
-        if (tableDepth === 1) {
-          cellTexts = [];
-          rowStyle = null;
-        }
+        rows.push({ cells: [], style: null, footnotes: [] });
         break;
       case 'w:tc':
-        if (tableDepth === 1) cellTexts?.push('');
+        rows.at(-1)?.cells.push('');
         break;
     }
   }

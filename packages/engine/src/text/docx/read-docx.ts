@@ -5,6 +5,7 @@ import { pickFirstLineTitle } from '../pdf/pick-pdf-title';
 import { makePages } from '../split-furniture';
 import { paginateDocx, readGeometry } from './paginate-docx';
 import { parseBody, readSectionStarts } from './parse-body';
+import { readFootnotes } from './read-footnotes';
 import { readStyles } from './read-styles';
 import { readZip } from './read-zip';
 
@@ -12,11 +13,12 @@ type DocxReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title' | 'isPag
 
 const DOCUMENT = 'word/document.xml';
 const STYLES = 'word/styles.xml';
+const FOOTNOTES = 'word/footnotes.xml';
 const CONTENT_TYPES = '[Content_Types].xml';
 
 /** Word 2007+ (.docx): checks the archive, then reads the body with page breaks (see paginate-docx.ts). */
 export async function readDocx(bytes: Uint8Array, signal: AbortSignal): Promise<DocxReadResult> {
-  const zip = await readZip(bytes, [DOCUMENT, STYLES]);
+  const zip = await readZip(bytes, [DOCUMENT, STYLES, FOOTNOTES]);
   const xml = zip.parts.get(DOCUMENT);
   if (!zip.names.has(CONTENT_TYPES) || xml === undefined) throw documentErrors.notWord();
   if (signal.aborted) throw documentErrors.timeout();
@@ -27,7 +29,17 @@ export async function readDocx(bytes: Uint8Array, signal: AbortSignal): Promise<
   }));
   if (lines.every((line) => !line.text)) throw documentErrors.empty();
   const hasRenderedBreaks = lines.some((line) => line.breakBefore === 'rendered');
-  const pageLines = paginateDocx(lines, { styles, defaults, geometry: readGeometry(xml), hasRenderedBreaks });
+  const footnotes = readFootnotes(
+    zip.parts.get(FOOTNOTES),
+    lines.flatMap((line) => line.footnotes),
+  );
+  const pageLines = paginateDocx(lines, {
+    styles,
+    defaults,
+    footnotes,
+    geometry: readGeometry(xml),
+    hasRenderedBreaks,
+  }).map((page) => page.map(normaliseLine));
   const pages = makePages(pageLines);
   const warnings = hasRenderedBreaks ? [] : [ESTIMATED_PAGES_WARNING];
   return { pages, warnings, title: pickFirstLineTitle(pages), isPaginated: true };
