@@ -5,6 +5,8 @@ export interface SupabaseOverrides {
   fetch?: typeof fetch;
   storage?: SupportedStorage;
   autoRefreshToken?: boolean;
+  /** Tests only: each fake browser gets its own key, as separate browsers would. */
+  storageKey?: string;
 }
 
 /**
@@ -23,6 +25,7 @@ export function createSupabaseClient(
       autoRefreshToken: overrides.autoRefreshToken ?? true,
       detectSessionInUrl: false,
       ...(overrides.storage ? { storage: overrides.storage } : {}),
+      ...(overrides.storageKey ? { storageKey: overrides.storageKey } : {}),
     },
     ...(overrides.fetch ? { global: { fetch: overrides.fetch } } : {}),
   });

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createFakeBackend, createMe } from './test/fake-backend';
+import { renderAdmin } from './test/render-admin';
+
+describe('admin app', () => {
+  it('keeps a non-admin out before any admin data call', async () => {
+    const backend = createFakeBackend({
+      answers: { 'GET /api/auth/me': { body: createMe(['org_member'], 'lid@demo-uitzend.test') } },
+    });
+    renderAdmin('/admin/organizations', backend);
+    expect(await screen.findByText('Admin Toegang Vereist')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terug naar App' })).toBeTruthy();
+    expect(backend.requests).toEqual(['GET /api/auth/me']);
+  });
+
+  it('lists organisations for an admin at /admin/organizations', async () => {
+    const backend = createFakeBackend({
+      answers: {
+        'GET /api/auth/me': { body: createMe(['admin']) },
+        'GET /api/admin/organizations': {
+          body: {
+            organizations: [
+              {
+                id: 'o1',
+                name: 'Demo Uitzendbureau',
+                type: 'client',
+                admin_count: 1,
+                user_count: 2,
+                credit_balance: 5,
+              },
+              {
+                id: 'o2',
+                name: 'Flexwerk Partners',
+                type: 'partner',
+                admin_count: 0,
+                user_count: 0,
+                credit_balance: 0,
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderAdmin('/admin/organizations', backend);
+    expect(await screen.findByText('Flexwerk Partners')).toBeTruthy();
+    expect(screen.getByText('Geen Admin')).toBeTruthy();
+    expect(screen.getByText('1 Admin(s)')).toBeTruthy();
+  });
+
+  it('opens a scan at /admin/cao-scans/:scanId', async () => {
+    const backend = createFakeBackend({
+      answers: {
+        'GET /api/auth/me': { body: createMe(['admin']) },
+        'GET /api/admin/cao-scans/s1': { body: { id: 's1', name: 'Scan Bouw vs ABU', status: 'completed' } },
+      },
+    });
+    renderAdmin('/admin/cao-scans/s1', backend);
+    expect(await screen.findByText('Scan Bouw vs ABU')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Scan details' })).toBeTruthy();
+  });
+});
