@@ -1,3 +1,4 @@
+import { bookCreditsNow } from '../credits/ledger';
 import type { Db } from './database';
 
 /** Roles every installation has (spec 01 §6). Idempotent. */
@@ -12,6 +13,8 @@ export const SYSTEM_ROLES = [
   },
   { name: 'org_member', description: 'Lid van een organisatie: maakt en bekijkt scans.' },
 ] as const;
+
+export const DEMO_STARTING_CREDITS = 25;
 
 const DEMO_ORGANIZATIONS = [
   { name: 'Demo Uitzendbureau', type: 'client', parent: null },
@@ -72,6 +75,17 @@ export async function seedDemo(db: Db): Promise<void> {
   for (const org of DEMO_ORGANIZATIONS) {
     const parentId = org.parent ? (organizationIds.get(org.parent) ?? null) : null;
     organizationIds.set(org.name, await findOrCreateOrganization(db, org.name, org.type, parentId));
+  }
+  // The demo organisation starts with credits so a scan can be run at once; booked once (key).
+  const demoOrganizationId = organizationIds.get('Demo Uitzendbureau');
+  if (demoOrganizationId) {
+    await bookCreditsNow(db, {
+      organizationId: demoOrganizationId,
+      type: 'purchase',
+      amount: DEMO_STARTING_CREDITS,
+      description: 'Startsaldo demo',
+      idempotencyKey: 'seed:demo',
+    });
   }
   for (const demo of DEMO_USERS) {
     const organizationId = organizationIds.get(demo.organization) ?? null;
