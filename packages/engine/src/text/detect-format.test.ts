@@ -32,5 +32,8 @@ describe('detectFormat looks at content, never at the name', () => {
   it('a PDF named .docx is read as a PDF', async () => {
     const document = await readDocument(readCorpusFile('cao-retail-fictief.pdf'), { filename: 'cao.docx' });
     expect(document.format).toBe('pdf');
+    expect(document.warnings).toEqual([
+      'Het bestand heet ".docx", maar de inhoud is een PDF; het is als PDF gelezen.',
+    ]);
   });
 });

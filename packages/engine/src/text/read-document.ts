@@ -3,6 +3,7 @@ import type { DocumentFormat, DocumentText, ReadDocumentOptions } from '../types
 import { DocumentError } from '../types';
 import { detectFormat } from './detect-format';
 import { documentErrors } from './document-errors';
+import { warnNameMismatch } from './name-mismatch';
 import { readDoc } from './doc/read-doc';
 import { readDocx } from './docx/read-docx';
 import { readPdf } from './pdf/read-pdf';
@@ -48,7 +49,7 @@ export async function readDocument(
       pages: result.pages,
       isPaginated: result.isPaginated ?? true,
       sha256,
-      warnings: result.warnings,
+      warnings: [...warnNameMismatch(options.filename, format), ...result.warnings],
       title: result.title,
     };
   } catch (error) {

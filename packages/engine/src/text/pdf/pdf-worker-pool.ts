@@ -86,6 +86,7 @@ function run(slot: PoolWorker, job: Job): void {
   const onAbort = () => {
     retire(slot);
     job.resolve({ failure: { name: 'AbortError', code: null } });
+    dispatch();
   };
   job.signal.addEventListener('abort', onAbort, { once: true });
   const finish = (outcome: PdfTextOutcome) => {
@@ -146,6 +147,14 @@ function retire(slot: PoolWorker): void {
   slot.job = null;
   slot.worker.removeAllListeners();
   void slot.worker.terminate();
+}
+
+/** Starts the PDF threads ahead of the first upload, so its reading does not pay for loading pdf.js. */
+export function warmUpPdfWorkers(): void {
+  if (workersUnavailable) return;
+  while (workers.length < POOL_SIZE && startWorker()) {
+    // startWorker adds the thread to the pool; the thread loads pdf.js on its own.
+  }
 }
 
 /** For diagnostics and benchmarks: whether PDFs are read in threads, and how many are running. */

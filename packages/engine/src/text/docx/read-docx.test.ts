@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DocumentError } from '../../types';
+import { readDocument } from '../read-document';
+import { makeDocx, makeZip } from '../testing/make-zip';
+
+const p = (text: string, before = '') => `<w:p><w:r>${before}<w:t>${text}</w:t></w:r></w:p>`;
+
+async function codeOf(bytes: Uint8Array): Promise<string | null> {
+  return readDocument(bytes).then(
+    () => null,
+    (error: unknown) => (error instanceof DocumentError ? error.code : 'raw error'),
+  );
+}
+
+describe('DOCX', () => {
+  it('uses the page breaks Word recorded, without a warning', async () => {
+    const bytes = makeDocx(
+      p('Titelblad') +
+        p('Artikel 1 Looptijd', '<w:lastRenderedPageBreak/>') +
+        p('Artikel 2', '<w:br w:type="page"/>'),
+    );
+    const document = await readDocument(bytes);
+    expect(document.format).toBe('docx');
+    expect(document.pages.map((page) => page.lines)).toEqual([
+      ['Titelblad'],
+      ['Artikel 1 Looptijd'],
+      ['Artikel 2'],
+    ]);
+    expect(document.warnings).toEqual([]);
+  });
+
+  it('prints footnotes at the foot of the page that refers to them', async () => {
+    const footnotes =
+      '<w:footnotes xmlns:w="w"><w:footnote w:type="separator" w:id="0"><w:p/></w:footnote>' +
+      `<w:footnote w:id="1">${p('Bedrag geldt vanaf 1 juli.')}</w:footnote></w:footnotes>`;
+    const bytes = makeDocx(
+      `<w:p><w:r><w:t>€ 1.950,00</w:t></w:r><w:r><w:footnoteReference w:id="1"/></w:r></w:p>`,
+      {
+        'word/footnotes.xml': footnotes,
+      },
+    );
+    const document = await readDocument(bytes);
+    expect(document.pages[0]?.lines).toEqual(['€ 1.950,00', '1 Bedrag geldt vanaf 1 juli.']);
+  });
+
+  it('refuses a zip without Word parts, an empty body and a declared zip bomb', async () => {
+    expect(await codeOf(makeZip({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<x/>' }))).toBe(
+      'not_word',
+    );
+    expect(await codeOf(makeZip({ 'word/document.xml': '<w:document/>' }))).toBe('not_word');
+    expect(await codeOf(makeDocx('<w:p/>'))).toBe('empty');
+    const bomb = makeZip({ '[Content_Types].xml': '<Types/>', 'word/document.xml': 'x' }, 150 * 1024 * 1024);
+    expect(await codeOf(bomb)).toBe('not_word');
+  });
+
+  it('refuses a broken zip', async () => {
+    const bytes = makeDocx(p('tekst')).subarray(0, 60);
+    expect(await codeOf(bytes)).toBe('not_word');
+  });
+});
