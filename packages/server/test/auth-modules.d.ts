@@ -1,0 +1,2 @@
+// oidc-provider ships no type declarations; the test identity provider uses it untyped.
+declare module 'oidc-provider';
