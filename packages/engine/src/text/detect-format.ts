@@ -7,6 +7,7 @@ export type DetectedFormat =
   | { kind: DocumentFormat }
   | { kind: 'image'; image: ImageKind }
   | { kind: 'zip' }
+  | { kind: 'rtf' }
   | { kind: 'empty' }
   | { kind: 'unknown' };
 
@@ -32,8 +33,13 @@ export function detectFormat(bytes: Uint8Array): DetectedFormat {
   if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && ascii(bytes, 8, 12) === 'WEBP') {
     return { kind: 'image', image: 'webp' };
   }
-  if (looksLikeText(bytes)) return { kind: 'txt' };
+  if (ascii(bytes, 0, 5) === '{\\rtf') return { kind: 'rtf' };
+  if (hasUtf16Bom(bytes) || looksLikeText(bytes)) return { kind: 'txt' };
   return { kind: 'unknown' };
+}
+
+export function hasUtf16Bom(bytes: Uint8Array): boolean {
+  return (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
 }
 
 function startsWith(bytes: Uint8Array, magic: number[]): boolean {

@@ -42,6 +42,16 @@ export const documentErrors = {
       'unsupported',
       'Bestandstype wordt niet ondersteund. Upload een PDF-, Word- of tekstbestand.',
     ),
+  rtf: () =>
+    new DocumentError(
+      'unsupported',
+      'RTF-bestanden worden niet ondersteund. Open de cao in Word en sla hem op als .docx of .pdf.',
+    ),
+  encryptedWord: () =>
+    new DocumentError(
+      'encrypted',
+      'Het Word-document is beveiligd met een wachtwoord. Open het in Word, verwijder het wachtwoord en upload het opnieuw (of upload een PDF).',
+    ),
   tooLarge: (maxBytes: number) =>
     new DocumentError(
       'too_large',

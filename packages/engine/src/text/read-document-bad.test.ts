@@ -73,6 +73,26 @@ describe('readDocument refuses bad input with a specific Dutch message', () => {
     expect((await refusal(new TextEncoder().encode(' \n\n \t'))).code).toBe('empty');
   });
 
+  it('refuses RTF with advice to save as .docx or .pdf', async () => {
+    const error = await refusal(new TextEncoder().encode('{\\rtf1\\ansi Artikel 1}'));
+    expect(error.code).toBe('unsupported');
+    expect(error.message).toMatch(/RTF/);
+  });
+
+  it('refuses a password-protected Word file as encrypted', async () => {
+    const ole2 = new Uint8Array(2048);
+    ole2.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    ole2.set(new Uint8Array(Buffer.from('EncryptedPackage', 'utf16le')), 1024);
+    const error = await refusal(ole2, { filename: 'cao.docx' });
+    expect(error.code).toBe('encrypted');
+    expect(error.message).toMatch(/Word-document is beveiligd/);
+  });
+
+  it('refuses a damaged Word 97 file', async () => {
+    const doc = readCorpusFile('bad/legacy-word97.doc');
+    expect((await refusal(doc.subarray(0, 3000))).code).toBe('not_word');
+  });
+
   it('refuses other images by their magic bytes', async () => {
     const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
     const error = await refusal(jpeg, { filename: 'cao.pdf' });

@@ -57,6 +57,11 @@ describe('readDocument per format', () => {
     expect(document.warnings.join(' ')).toMatch(/Windows-1252/);
   });
 
+  it('TXT: UTF-16 with a byte order mark', async () => {
+    const utf16 = new Uint8Array([0xff, 0xfe, ...new Uint8Array(Buffer.from('Artikel 5 € 10', 'utf16le'))]);
+    expect((await readDocument(utf16)).pages[0]?.lines).toEqual(['Artikel 5 € 10']);
+  });
+
   it('never changes the caller’s bytes', async () => {
     const bytes = readCorpusFile('cao-retail-fictief.pdf');
     const copy = bytes.slice();

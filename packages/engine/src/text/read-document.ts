@@ -29,6 +29,7 @@ export async function readDocument(
   const detected = detectFormat(input);
   if (detected.kind === 'image') throw documentErrors.image(detected.image.toUpperCase());
   if (detected.kind === 'empty') throw documentErrors.empty();
+  if (detected.kind === 'rtf') throw documentErrors.rtf();
   if (detected.kind === 'unknown') throw documentErrors.unsupported();
   const format: DocumentFormat = detected.kind === 'zip' ? 'docx' : detected.kind;
   const sha256 = createHash('sha256').update(input).digest('hex');

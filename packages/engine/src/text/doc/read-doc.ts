@@ -13,6 +13,10 @@ type DocReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title' | 'isPagi
  * estimated from the amount of text (see estimate-pages.ts) and a warning says so.
  */
 export async function readDoc(bytes: Uint8Array): Promise<DocReadResult> {
+  // A password-protected .docx (and .doc) is an OLE2 container with an EncryptedPackage stream.
+  if (containsUtf16(bytes, 'EncryptedPackage') || containsUtf16(bytes, 'EncryptionInfo')) {
+    throw documentErrors.encryptedWord();
+  }
   const WordExtractor = loadWordExtractor();
   const document = await new WordExtractor().extract(Buffer.from(bytes)).catch(() => {
     throw documentErrors.corruptWord();
@@ -32,3 +36,8 @@ export async function readDoc(bytes: Uint8Array): Promise<DocReadResult> {
 
 export const ESTIMATE_WARNING =
   'Het document bevat geen pagina-indeling; paginanummers zijn geschat en kunnen afwijken van de afgedrukte versie.';
+
+/** Whether the OLE2 directory names a stream (names are stored as UTF-16LE). */
+function containsUtf16(bytes: Uint8Array, name: string): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(name, 'utf16le'));
+}
