@@ -87,8 +87,9 @@ describe('createLlmExtractor against a local OpenAI-compatible endpoint', () => 
     expect(values.overwerk_maandag_vrijdag?.label).toBe('Overwerktoeslag maandag t/m vrijdag');
     expect(values.overwerk_zaterdag?.value).toBe(50);
     expect(values.ploegentoeslag_2ploegen?.value).toBe(14);
-    expect(values.ploegentoeslag_3ploegen?.value ?? null).toBeNull();
-    expect(values.overwerk_zondag_feestdag?.value ?? null).toBeNull();
+    expect(values.ploegentoeslag_3ploegen).toMatchObject({ value: null, pages: [] });
+    expect(values.ploegentoeslag_3ploegen?.note).toMatch(/staat niet op de geciteerde/);
+    expect(values.overwerk_zondag_feestdag).toMatchObject({ value: null, pages: [] });
   });
 
   it('asks nothing for a category the schema does not know', async () => {

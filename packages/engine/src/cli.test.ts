@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORPUS_DIR } from './compare/testing/gold-extraction';
+
+const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+/** The repository root, where `pnpm cao` runs and where the tsx loader resolves. */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The CLI as `pnpm cao` runs it: a separate Node process with the tsx loader. */
+function runCli(args: string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+let outDir: string;
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'cao-cli-'));
+});
+afterAll(() => rm(outDir, { recursive: true, force: true }));
+
+describe('cao CLI', () => {
+  it('prints an extraction in the gold format', async () => {
+    const run = await runCli(['extract', `${CORPUS_DIR}/cao-metaal-fictief.pdf`, '--json']);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const gold = JSON.parse(run.stdout) as Record<string, unknown> & {
+      values: Record<string, Record<string, unknown>>;
+    };
+    expect(gold).toMatchObject({ document: 'cao-metaal-fictief.pdf', page_count: 31 });
+    expect(Object.keys(gold.values)).toContain('toeslagen');
+    const element = Object.values(gold.values.toeslagen ?? {})[0] as Record<string, unknown> | undefined;
+    if (element) expect(element).toHaveProperty('pages');
+  });
+
+  it('compares two cao documents, prints a Dutch table and writes the Excel', async () => {
+    const out = join(outDir, 'vergelijking.xlsx');
+    const run = await runCli([
+      'compare',
+      `${CORPUS_DIR}/cao-uitzend-fictief.pdf`,
+      `${CORPUS_DIR}/cao-metaal-fictief.pdf`,
+      '--xlsx',
+      out,
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('BELONING');
+    expect(run.stdout).toMatch(/Totaal \d+ vergelijkingen in 16 categorieën/);
+    expect(run.stderr).toContain(`Excel geschreven: ${out}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(out);
+    expect(workbook.getWorksheet('Vergelijking')?.rowCount).toBeGreaterThan(40);
+  });
+
+  it('refuses a bad file with its Dutch message on stderr and a non-zero exit', async () => {
+    const run = await runCli(['extract', `${CORPUS_DIR}/bad/empty.pdf`, '--json']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^empty\.pdf: .*leeg/i);
+
+    const compare = await runCli([
+      'compare',
+      `${CORPUS_DIR}/cao-metaal-fictief.pdf`,
+      `${CORPUS_DIR}/bad/image-renamed.pdf`,
+    ]);
+    expect(compare.code).toBe(1);
+    expect(compare.stderr).toMatch(/^image-renamed\.pdf: .*afbeelding/i);
+  });
+
+  it('explains usage errors and missing files', async () => {
+    const missing = await runCli(['extract', join(outDir, 'bestaat-niet.pdf')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Bestand niet gevonden');
+    const usage = await runCli(['compare', `${CORPUS_DIR}/cao-metaal-fictief.pdf`]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('Gebruik:');
+  });
+});
