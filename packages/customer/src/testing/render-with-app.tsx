@@ -24,14 +24,19 @@ interface RenderOptions {
   route?: string;
   /** Plays the auth service: every request of the auth client goes here. */
   fetch?: typeof fetch;
+  /** A session already stored, as after an earlier sign-in. */
+  storedSession?: object;
 }
 
 let instance = 0;
 
 /** Renders a screen inside the real providers, with an auth client aimed at a dummy address. */
-export function renderWithApp(ui: ReactNode, { path = '/', route = '*', fetch }: RenderOptions = {}) {
+export function renderWithApp(ui: ReactNode, options: RenderOptions = {}) {
+  const { path = '/', route = '*', fetch, storedSession } = options;
   // A host of its own per render gives each auth client its own storage key, as in separate tabs.
-  const config = { ...TEST_CONFIG, supabaseUrl: `http://auth-${++instance}.invalid` };
+  const host = `auth-${++instance}`;
+  if (storedSession) localStorage.setItem(`sb-${host}-auth-token`, JSON.stringify(storedSession));
+  const config = { ...TEST_CONFIG, supabaseUrl: `http://${host}.invalid` };
   const services = createServices(config, fetch ? { fetch } : {});
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(

@@ -3,7 +3,7 @@ import { PagePlaceholder } from '../../../components/page-placeholder';
 export default function DashboardRoute() {
   return (
     <PagePlaceholder
-      title="Start"
+      title="Dashboard"
       description="Hier verschijnen de statistieken en recente activiteit van uw organisatie."
     />
   );
