@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLines, type PositionedText } from './build-lines';
+import { toPositioned } from './pdf-text-worker';
 
 const item = (str: string, x: number, y: number, width: number, size = 9): PositionedText => ({
   str,
@@ -43,5 +44,17 @@ describe('buildLines', () => {
 
   it('normalises no-break spaces and ligatures', () => {
     expect(buildLines([item('€\u00a0100 ﬁets', 72, 500, 50)])[0]?.text).toBe('€ 100 fiets');
+  });
+
+  it('reads a table turned a quarter (landscape on a portrait page) row by row', () => {
+    const turned = (str: string, x: number, y: number) =>
+      toPositioned({ str, transform: [0, 9, -9, 0, x, y], width: 40 });
+    const lines = buildLines([
+      ...turned('B', 115, 100),
+      ...turned('€ 2.536,90', 115, 200),
+      ...turned('A', 100, 100),
+      ...turned('€ 2.448,60', 100, 200),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual(['A € 2.448,60', 'B € 2.536,90']);
   });
 });

@@ -63,12 +63,18 @@ export async function extractPdfTextPages(
   }
 }
 
-function toPositioned(item: unknown): PositionedText[] {
+export function toPositioned(item: unknown): PositionedText[] {
   const text = item as { str?: string; transform?: number[]; width?: number };
   if (typeof text.str !== 'string' || text.str.length === 0 || !text.transform) return [];
   const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = text.transform;
   const size = Math.hypot(c, d) || Math.hypot(a, b) || 10;
-  return [{ str: text.str, x, y, width: text.width ?? 0, size }];
+  if (Math.abs(b) <= Math.abs(a) * 0.01) return [{ str: text.str, x, y, width: text.width ?? 0, size }];
+  // Rotated text (a landscape table on a portrait page): measure along the text's own direction,
+  // so its lines are grouped and ordered as a reader turning the page would see them.
+  const angle = Math.atan2(b, a);
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return [{ str: text.str, x: x * cos + y * sin, y: y * cos - x * sin, width: text.width ?? 0, size }];
 }
 
 export function describeFailure(error: unknown): PdfFailure {
