@@ -9,25 +9,41 @@ export interface ProviderIdentity {
 
 export type ClaimsProblem = 'no_email' | 'unverified_email';
 
+const isTrue = (value: unknown) => value === true || value === 'true' || value === '1' || value === 1;
+
+/** Entra ID's shared endpoints let any tenant sign in; a tenant-specific issuer is one directory. */
+export function isMultiTenantIssuer(issuer: string): boolean {
+  return /^\/(common|organizations|consumers)(\/|$)/.test(new URL(issuer).pathname);
+}
+
 /**
- * The e-mail address a provider vouches for. Entra ID often omits `email` for work accounts; its
- * `preferred_username` (the UPN, set by the tenant's admins) stands in — hence AZURE_ISSUER should be
- * the organisation's own tenant. An explicit email_verified=false is always refused.
+ * The e-mail address a provider vouches for — the key to an existing account, so it must be proven
+ * (the nOAuth lesson). Google: email_verified. Entra ID sends no email_verified; its optional claim
+ * `xms_edov` (add it to the app registration) says the tenant owns the address's domain. Without it,
+ * only a tenant-specific AZURE_ISSUER (the organisation's own directory) is trusted, and there the
+ * UPN (`preferred_username`) stands in when `email` is absent.
  */
+function readVerifiedEmail(claims: IDToken, settings: ProviderSettings): string | ClaimsProblem {
+  const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
+  if (claims.email_verified === false || claims.email_verified === 'false') return 'unverified_email';
+  if (isTrue(claims.email_verified) || (settings.name === 'azure' && isTrue(claims.xms_edov))) {
+    return email.includes('@') ? email : 'no_email';
+  }
+  if (settings.name !== 'azure' || isMultiTenantIssuer(settings.issuer)) {
+    return email.includes('@') ? 'unverified_email' : 'no_email';
+  }
+  const upn =
+    typeof claims.preferred_username === 'string' ? claims.preferred_username.trim().toLowerCase() : '';
+  const fallback = email || upn;
+  return fallback.includes('@') ? fallback : 'no_email';
+}
+
 export function readProviderIdentity(
   claims: IDToken,
   settings: ProviderSettings,
 ): ProviderIdentity | ClaimsProblem {
-  const fallback =
-    settings.name === 'azure' && typeof claims.preferred_username === 'string'
-      ? claims.preferred_username
-      : '';
-  const raw = typeof claims.email === 'string' && claims.email ? claims.email : fallback;
-  const email = raw.trim().toLowerCase();
-  if (!email.includes('@')) return 'no_email';
-  const verified = claims.email_verified;
-  if (verified === false || verified === 'false') return 'unverified_email';
-  if (settings.requiresEmailVerified && verified !== true && verified !== 'true') return 'unverified_email';
+  const email = readVerifiedEmail(claims, settings);
+  if (email === 'no_email' || email === 'unverified_email') return email;
   return {
     subject: claims.sub,
     email,

@@ -10,8 +10,6 @@ export interface ProviderSettings {
   issuer: string;
   clientId: string;
   clientSecret: string | undefined;
-  /** Google vouches for addresses with email_verified; Entra ID tokens carry no such claim. */
-  requiresEmailVerified: boolean;
 }
 
 export function readProviderSettings(env: Env, name: string): ProviderSettings | null {
@@ -22,7 +20,6 @@ export function readProviderSettings(env: Env, name: string): ProviderSettings |
       issuer: env.AZURE_ISSUER,
       clientId: env.AZURE_CLIENT_ID,
       clientSecret: env.AZURE_CLIENT_SECRET,
-      requiresEmailVerified: false,
     };
   }
   if (name === 'google' && env.GOOGLE_CLIENT_ID) {
@@ -32,7 +29,6 @@ export function readProviderSettings(env: Env, name: string): ProviderSettings |
       issuer: env.GOOGLE_ISSUER,
       clientId: env.GOOGLE_CLIENT_ID,
       clientSecret: env.GOOGLE_CLIENT_SECRET,
-      requiresEmailVerified: true,
     };
   }
   return null;

@@ -38,6 +38,11 @@ export async function issueCode(db: Db, secret: string, user: User): Promise<{ i
       );
     }
     await trx
+      .deleteFrom('one_time_codes')
+      .where('user_id', '=', user.id)
+      .where('created_at', '<', new Date(now - 24 * 3600_000))
+      .execute();
+    await trx
       .updateTable('one_time_codes')
       .set({ expires_at: new Date(now) })
       .where('user_id', '=', user.id)
