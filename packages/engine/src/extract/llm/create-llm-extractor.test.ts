@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORPUS_DIR } from '../../compare/testing/gold-extraction';
 import { readDocument } from '../../text';
 import type { DocumentText } from '../../types';
-import { createLlmExtractor } from './create-llm-extractor';
+import { createLlmExtractor, LlmExtractionError } from './create-llm-extractor';
 import { readLlmConfig } from './read-llm-config';
 import {
   startLocalLlmServer,
@@ -101,5 +101,20 @@ describe('createLlmExtractor against a local OpenAI-compatible endpoint', () => 
     });
     expect(await extractor.extractCategory(doc, 'onbekende_categorie')).toEqual({});
     expect(server.requests.length).toBe(before);
+  });
+
+  it('turns an answer that is not the requested JSON into a Dutch error', async () => {
+    const broken = await startLocalLlmServer(() => ({ iets: 'anders' }));
+    try {
+      const extractor = createLlmExtractor(
+        { provider: 'openai-compatible', model: 'm', baseURL: broken.baseURL },
+        { maxRetries: 0 },
+      );
+      const attempt = extractor.extractCategory(doc, 'verlof');
+      await expect(attempt).rejects.toBeInstanceOf(LlmExtractionError);
+      await expect(attempt).rejects.toThrow(/Het taalmodel kon de categorie Verlof niet uitlezen/);
+    } finally {
+      await broken.close();
+    }
   });
 });

@@ -10,6 +10,15 @@ import type { LlmConfig } from './read-llm-config';
 import { retrievePages, type RetrieveOptions } from './retrieve-pages';
 import { toCategoryValues } from './to-category-values';
 
+/** The model call failed (network, rate limit, an answer that is not the requested JSON). */
+export class LlmExtractionError extends Error {
+  constructor(categoryLabel: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Het taalmodel kon de categorie ${categoryLabel} niet uitlezen: ${reason}`, { cause });
+    this.name = 'LlmExtractionError';
+  }
+}
+
 export interface LlmExtractorOptions extends RetrieveOptions {
   /** A ready model instead of one built from the config (another AI SDK provider). */
   model?: LanguageModel;
@@ -33,7 +42,7 @@ export function createLlmExtractor(config: LlmConfig, options: LlmExtractorOptio
       if (!schema) return {};
       const pages = retrievePages(doc, buildRetrievalQuery(schema), options);
       if (pages.length === 0) return {};
-      const { output } = await generateText({
+      const output = await generateText({
         model,
         system: SYSTEM_PROMPT,
         prompt: buildPrompt(schema, pages),
@@ -41,7 +50,12 @@ export function createLlmExtractor(config: LlmConfig, options: LlmExtractorOptio
         temperature: 0,
         maxRetries: options.maxRetries ?? 2,
         abortSignal: AbortSignal.timeout(options.timeoutMs ?? 120_000),
-      });
+      }).then(
+        (result) => result.output,
+        (error: unknown) => {
+          throw new LlmExtractionError(schema.label, error);
+        },
+      );
       const shown = new Set(pages.map((page) => page.number));
       return verifyCategory(doc, toCategoryValues(schema, output, shown));
     },

@@ -1,4 +1,4 @@
-export { createLlmExtractor, type LlmExtractorOptions } from './create-llm-extractor';
+export { createLlmExtractor, LlmExtractionError, type LlmExtractorOptions } from './create-llm-extractor';
 export {
   readLlmConfig,
   LlmConfigSchema,
