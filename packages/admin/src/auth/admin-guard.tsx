@@ -55,7 +55,7 @@ export function AdminGuard({ authProvider, children, onSignedOut = goToLogin }: 
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {access.message}
         </Typography>
-        <Button variant="contained" onClick={reloadPage}>
+        <Button variant="contained" onClick={reloadPage} sx={{ textTransform: 'none' }}>
           Opnieuw Proberen
         </Button>
       </GuardScreen>
@@ -71,7 +71,7 @@ export function AdminGuard({ authProvider, children, onSignedOut = goToLogin }: 
         Alleen gebruikers met beheerdersrechten kunnen deze sectie bekijken.
       </Typography>
       {/* A plain link: the customer app is another SPA, so this is a full page navigation. */}
-      <Button variant="contained" href={getCustomerAppUrl()}>
+      <Button variant="contained" href={getCustomerAppUrl()} sx={{ textTransform: 'none' }}>
         Terug naar App
       </Button>
     </GuardScreen>

@@ -22,19 +22,15 @@ export function formatAdminBadge(adminCount: number): string {
   return adminCount > 0 ? `${adminCount} Admin(s)` : 'Geen Admin';
 }
 
-/** Choice lists for SelectInput filters; 'all' means no filter and is never sent. */
-export const ORGANIZATION_TYPE_CHOICES = [
-  { id: 'all', name: 'Alle types' },
-  ...Object.entries(ORGANIZATION_TYPE_LABELS).map(([id, name]) => ({ id, name })),
-];
+/** Choice lists for SelectInput filters; the empty choice ('Alle …') is the spec's 'all'. */
+export const ORGANIZATION_TYPE_CHOICES = Object.entries(ORGANIZATION_TYPE_LABELS).map(([id, name]) => ({
+  id,
+  name,
+}));
 
 export const ADMIN_PRESENCE_CHOICES = [
-  { id: 'all', name: 'Alle organisaties' },
   { id: 'has_admin', name: 'Met admin' },
   { id: 'no_admin', name: 'Zonder admin' },
 ];
 
-export const USER_STATUS_CHOICES = [
-  { id: 'all', name: 'Alle statussen' },
-  ...Object.entries(USER_STATUS_LABELS).map(([id, name]) => ({ id, name })),
-];
+export const USER_STATUS_CHOICES = Object.entries(USER_STATUS_LABELS).map(([id, name]) => ({ id, name }));

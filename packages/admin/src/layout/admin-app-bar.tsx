@@ -26,7 +26,12 @@ export function AdminAppBar() {
         sx={{ mx: 1, fontWeight: 700, letterSpacing: 1, bgcolor: 'error.main', color: 'error.contrastText' }}
       />
       {/* The customer app is another SPA: a plain link makes this a full page navigation. */}
-      <Button color="inherit" href={getCustomerAppUrl()} startIcon={<ArrowBackIcon />} sx={{ mx: 1 }}>
+      <Button
+        color="inherit"
+        href={getCustomerAppUrl()}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mx: 1, textTransform: 'none' }}
+      >
         Terug naar App
       </Button>
     </AppBar>

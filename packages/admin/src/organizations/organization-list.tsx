@@ -6,7 +6,6 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
-  TextField,
   type RaRecord,
 } from 'react-admin';
 import { DutchDateField } from '../components/date-field';
@@ -61,10 +60,15 @@ function OrganizationNameField() {
 /** Organisatie Beheer (spec 01 §2): the table; the action menu and modals come with issue F. */
 export function OrganizationList() {
   return (
-    <List title="Organisatie Beheer" filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+    <List
+      exporter={false}
+      title="Organisatie Beheer"
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+    >
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <OrganizationNameField />
-        <TextField source="parent_name" label="Moederorganisatie" emptyText="–" />
         <FunctionField
           label="Admin"
           sortBy="admin_count"

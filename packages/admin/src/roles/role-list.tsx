@@ -15,6 +15,7 @@ function NoRoles() {
 export function RoleList() {
   return (
     <List
+      exporter={false}
       title="Rollen Beheer"
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}

@@ -33,6 +33,7 @@ interface AdminUserRecord extends RaRecord {
 export function UserList() {
   return (
     <List
+      exporter={false}
       title="Gebruiker Beheer"
       filters={filters}
       perPage={20}
