@@ -1,4 +1,4 @@
-import { findDates, findMinutes, parseNumeral, NUMERAL_SOURCE } from '../numbers';
+import { findDates, findMinutes, findSeries, parseNumeral, NUMERAL_SOURCE } from '../numbers';
 import type { CategoryValues, DocumentText, ExtractedElement } from '../types';
 import { findVerbatim, normalizeForMatch } from './rules/text-match';
 
@@ -39,8 +39,15 @@ function printedNumbers(printed: string): number[] {
     .map((m) => parseNumeral(m.groups!.n!))
     .filter((n): n is number => n !== null);
   for (const q of findMinutes(printed)) numbers.push(q.value);
+  for (const series of findSeries(printed)) numbers.push(series.count);
   if (/\bgeen\b/i.test(printed)) numbers.push(0);
   return numbers;
+}
+
+function shiftDate(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 }
 
 function close(a: number, b: number): boolean {
@@ -52,7 +59,11 @@ export function isValueSupported(element: ExtractedElement): boolean {
   const printed = element.as_printed ?? '';
   const { value } = element;
   if (value === null) return true;
-  if (element.unit === 'date') return findDates(printed).some((d) => d.iso === String(value).slice(0, 10));
+  if (element.unit === 'date') {
+    // A date offset ("tot 1 januari 2027" → 2026-12-31) is stated as conversion.offset in days.
+    const days = element.conversion?.offset ?? 0;
+    return findDates(printed).some((d) => shiftDate(d.iso, days) === String(value).slice(0, 10));
+  }
   if (typeof value !== 'number') return element.unit === 'text' ? printed.trim() !== '' : false;
   const factor = element.conversion?.factor ?? 1;
   const offset = element.conversion?.offset ?? 0;

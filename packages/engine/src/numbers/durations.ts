@@ -4,9 +4,20 @@ import { NUMERAL_SOURCE, scanQuantities, type Quantity } from './quantity';
  * A numeral followed by a noun: `findCounted(text, 'maand(?:en)?')` finds "2 maanden", "een maand",
  * "één maand", "twee maanden". The noun source is matched case-insensitively as a whole word.
  */
+const compiled = new Map<string, { noun: RegExp; pattern: RegExp }>();
+
 export function findCounted(text: string, nounSource: string): Quantity[] {
-  const pattern = new RegExp(`${NUMERAL_SOURCE}[\\s-]?(?:${nounSource})(?![\\p{L}])`, 'giu');
-  return scanQuantities(text, pattern);
+  let entry = compiled.get(nounSource);
+  if (!entry) {
+    entry = {
+      noun: new RegExp(`(?:${nounSource})(?![\\p{L}])`, 'iu'),
+      pattern: new RegExp(`${NUMERAL_SOURCE}[\\s-]?(?:${nounSource})(?![\\p{L}])`, 'giu'),
+    };
+    compiled.set(nounSource, entry);
+  }
+  // Most text has no such noun at all: skip the numeral scan then.
+  if (!entry.noun.test(text)) return [];
+  return scanQuantities(text, entry.pattern);
 }
 
 const QUARTER = /\b(?:een|één|1)\s+kwartier\b/giu;
@@ -15,6 +26,7 @@ const HOUR_AND_HALF = /\banderhalf\s+uur\b/giu;
 
 /** Minutes: "15 minuten", "tien minuten", "een kwartier" (15), "een half uur" (30), "anderhalf uur" (90). */
 export function findMinutes(text: string): Quantity[] {
+  if (!/minu|min\.|kwartier|half\s+uur|anderhalf/i.test(text)) return [];
   const found = findCounted(text, 'minuten|minuut|min\\.');
   for (const [pattern, minutes] of [
     [QUARTER, 15],
@@ -35,8 +47,10 @@ export function findMinutes(text: string): Quantity[] {
 }
 
 /** Hours: "38 uur", "37,5 uur", "achtendertig uur", "38-urige" (week). */
+const URIGE = new RegExp(`${NUMERAL_SOURCE}-?urige(?![\\p{L}])`, 'giu');
+
 export function findHours(text: string): Quantity[] {
   const plain = findCounted(text, 'uur|uren');
-  const adjective = scanQuantities(text, new RegExp(`${NUMERAL_SOURCE}-?urige(?![\\p{L}])`, 'giu'));
+  const adjective = /urige/i.test(text) ? scanQuantities(text, URIGE) : [];
   return [...plain, ...adjective].sort((a, b) => a.start - b.start);
 }

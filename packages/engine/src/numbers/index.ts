@@ -6,3 +6,4 @@ export { findAmounts, findBareAmounts } from './amounts';
 export { findCounted, findHours, findMinutes } from './durations';
 export { findDates, parseDutchDate, previousDay, type DateMention } from './dates';
 export { findPercentageRanges, type NumberRange } from './ranges';
+export { findSeries, parseRoman, type Series } from './series';

@@ -28,8 +28,8 @@ export function scanQuantities(
   pattern: RegExp,
   transform?: (value: number, match: RegExpExecArray) => number | null,
 ): Quantity[] {
-  const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
-  const regex = new RegExp(pattern.source, flags);
+  const regex = pattern.global ? pattern : new RegExp(pattern.source, `${pattern.flags}g`);
+  regex.lastIndex = 0;
   const found: Quantity[] = [];
   for (let match = regex.exec(text); match; match = regex.exec(text)) {
     if (match[0].length === 0) {

@@ -8,14 +8,12 @@ const SUMMARY_TITLE =
 const ENGLISH_WORDS = /\b(?:the|and|of|is|are|you|your|per year|with|will|from)\b/gi;
 const DUTCH_WORDS = /\b(?:de|het|een|van|en|is|zijn|wordt|voor|met|die|op)\b/gi;
 
-function roleOf(text: string, unit: StructureUnit | undefined): BlockRole {
-  if (
-    /^(?:Voorbeeld|Rekenvoorbeeld|Voorbeeldberekening)\b/i.test(text) ||
-    EXAMPLE_TITLE.test(unit?.title ?? '')
-  ) {
+function roleOf(text: string, unit: StructureUnit | undefined, section: string | null): BlockRole {
+  const titles = `${unit?.title ?? ''} · ${section ?? ''}`;
+  if (/^(?:Voorbeeld|Rekenvoorbeeld|Voorbeeldberekening)\b/i.test(text) || EXAMPLE_TITLE.test(titles)) {
     return 'example';
   }
-  if (FAQ_TITLE.test(unit?.title ?? '') || /^Vraag\s+\d+/.test(text)) return 'faq';
+  if (FAQ_TITLE.test(titles) || /^Vraag\s+\d+/.test(text)) return 'faq';
   if (SUMMARY_TITLE.test(unit?.title ?? '')) return 'summary';
   const english = text.match(ENGLISH_WORDS)?.length ?? 0;
   const dutch = text.match(DUTCH_WORDS)?.length ?? 0;
@@ -88,6 +86,6 @@ export function buildBlocks(
     }
     previous = line;
   }
-  for (const block of blocks) block.role = roleOf(block.text, units[block.unit]);
+  for (const block of blocks) block.role = roleOf(block.text, units[block.unit], block.section);
   return blocks;
 }

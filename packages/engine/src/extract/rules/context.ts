@@ -47,10 +47,16 @@ export function unitOf(context: ExtractContext, block: Block): StructureUnit {
   return context.structure.units[block.unit]!;
 }
 
-/** The titles that say what a block is about: its article, its annex section and its chapter. */
+const titles = new WeakMap<Block, string>();
+
+/** The titles that say what a block is about: its article and its annex section. */
 export function titlesOf(context: ExtractContext, block: Block): string {
-  const unit = unitOf(context, block);
-  return [unit.title, block.section ?? ''].join(' · ');
+  let text = titles.get(block);
+  if (text === undefined) {
+    text = `${unitOf(context, block).title} · ${block.section ?? ''}`;
+    titles.set(block, text);
+  }
+  return text;
 }
 
 /** Page of the character at `offset` in a block. */

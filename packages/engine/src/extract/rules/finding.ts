@@ -23,7 +23,7 @@ export interface Finding {
   /** Other mentions of the same printed value count as citing it when this matches near them. */
   pageTopic?: RegExp | null;
   /** How much text around another mention must contain pageTopic. Default 'previous'. */
-  pageWindow?: 'sentence' | 'previous';
+  pageWindow?: 'clause' | 'sentence' | 'previous';
 }
 
 /** The best finding: highest score, then earliest in the document. */

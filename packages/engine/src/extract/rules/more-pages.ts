@@ -1,7 +1,7 @@
 import type { Block } from '../../structure';
 import type { ExtractContext } from './context';
 import { pageAt } from './context';
-import { sentenceAt, sentenceWithPrevious } from './sentences';
+import { clauseAt, sentenceAt, sentenceWithPrevious } from './sentences';
 import { findVerbatim, normalizeForMatch } from './text-match';
 
 /**
@@ -14,7 +14,7 @@ export function findMorePages(
   context: ExtractContext,
   asPrinted: string,
   topic: RegExp,
-  window: 'sentence' | 'previous',
+  window: 'clause' | 'sentence' | 'previous',
   except: Block,
 ): number[] {
   const needle = normalizeForMatch(asPrinted);
@@ -25,7 +25,12 @@ export function findMorePages(
     for (const at of findVerbatim(block.text, needle)) {
       const page = pageAt(block, at);
       if (page !== pageAt(block, at + needle.length - 1)) continue;
-      const span = window === 'sentence' ? sentenceAt(block.text, at) : sentenceWithPrevious(block.text, at);
+      const span =
+        window === 'clause'
+          ? clauseAt(block.text, at)
+          : window === 'sentence'
+            ? sentenceAt(block.text, at)
+            : sentenceWithPrevious(block.text, at);
       const around = block.text.slice(span.start, at) + ' ' + block.text.slice(at + needle.length, span.end);
       if (topic.test(around)) pages.add(page);
     }

@@ -21,6 +21,8 @@ export interface ScanOptions {
   notAfter?: RegExp;
   /** The sentence must not match. */
   notSentence?: RegExp;
+  /** Unless the article title is about the element, the clause text before the value must match. */
+  anchorBefore?: RegExp;
   /** Extra points when the clause matches. */
   prefer?: RegExp;
   /** Only table rows, or only running text. */
@@ -57,6 +59,21 @@ export function tableContextOf(context: ExtractContext, row: Block): string {
   });
 }
 
+/**
+ * The sentence that introduces a list item: "De toeslag bedraagt:" before "a. op zaterdag: 50%",
+ * found over the item's earlier siblings. Empty for a block that is not a list item.
+ */
+export function leadInOf(context: ExtractContext, block: Block): string {
+  if (block.kind !== 'prose' || (block.sub === null && !/^[–—•\-*·▪]\s/.test(block.text))) return '';
+  for (let i = block.index - 1; i >= 0 && i >= block.index - 30; i--) {
+    const previous = context.blocks[i]!;
+    if (previous.unit !== block.unit || previous.kind === 'heading') return '';
+    if (previous.kind !== 'prose' || previous.lid !== block.lid) continue;
+    if (previous.sub === null && !/^[–—•\-*·▪]\s/.test(previous.text)) return previous.text;
+  }
+  return '';
+}
+
 const ROLE_PENALTY = { normative: 0, faq: -5, summary: -5, example: -100 } as const;
 
 /** Every value of the element in the document, scored by how clearly it is about the element. */
@@ -66,7 +83,7 @@ export function scanValues(context: ExtractContext, options: ScanOptions): Hit[]
     if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
     if (options.only && block.kind !== options.only) continue;
     const titleHit = options.title?.test(titlesOf(context, block)) ?? false;
-    const tableContext = block.kind === 'row' ? tableContextOf(context, block) : '';
+    const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
     if (!titleHit && !options.topic.test(block.text) && !options.topic.test(tableContext)) continue;
     for (const quantity of options.values(block.text)) {
       const sentence =
@@ -79,6 +96,7 @@ export function scanValues(context: ExtractContext, options: ScanOptions): Hit[]
       if (options.before && !options.before.test(before)) continue;
       if (options.after && !options.after.test(after)) continue;
       if (options.notBefore?.test(before) || options.notAfter?.test(after)) continue;
+      if (options.anchorBefore && !titleHit && !options.anchorBefore.test(before)) continue;
       if (options.notSentence?.test(sentenceText)) continue;
       let score = titleHit ? 4 : 0;
       if (options.topic.test(clauseText)) score += 3;

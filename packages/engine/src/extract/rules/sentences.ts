@@ -10,7 +10,19 @@ export interface Span {
 const ABBREVIATION =
   /(?:\b(?:art|artt|nr|bijv|o\.a|m\.b\.t|i\.v\.m|max|min|ca|incl|excl|resp|jo|lid|blz|zgn|t\.a\.v|e\.d|enz|vs|mr|dhr|mevr|St)|\b\p{L})$/u;
 
+const cache = new Map<string, Span[]>();
+
+/** Sentence spans of a text (memoised: rules ask for the same block's sentences many times). */
 export function splitSentences(text: string): Span[] {
+  const cached = cache.get(text);
+  if (cached) return cached;
+  if (cache.size > 20_000) cache.clear();
+  const spans = computeSentences(text);
+  cache.set(text, spans);
+  return spans;
+}
+
+function computeSentences(text: string): Span[] {
   const spans: Span[] = [];
   let start = 0;
   const boundary = /[.!?](?=\s+[\p{Lu}\d(„"'‘“])/gu;

@@ -1,0 +1,178 @@
+import { findCounted, findHours, findSeries, type Quantity } from '../../numbers';
+import { roundTo } from '../../numbers';
+import type { CategoryRules } from '../rules/element-rule';
+import { pickBest, type Finding } from '../rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../rules/findings';
+import { titlesOf } from '../rules/context';
+import { scanValues } from '../rules/search';
+import { splitSentences } from '../rules/sentences';
+import { findIncreases } from './salary-increases';
+import { findMonthFactor, pickWageTable } from './wage-tables';
+
+const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek/i;
+const HOURS_TOPIC = /arbeidsduur|werkweek|arbeidstijd|-urige/i;
+const SCALES_TITLE =
+  /functie-?indeling|loongebouw|loongroep|functiegroep|salarisschal|loonschal|indeling|schalen|loontabel/i;
+const SCALES_TOPIC = /loongebouw|functiegroep|loongroep|loonschal|salarisschal|schalen|salarisgroep/i;
+const SCALE_NOUN =
+  '(?:functie|loon|salaris)?(?:groepen|schalen)|functiegroepen|loonschalen|salarisschalen|loongroepen';
+const PERIOD =
+  '(?:week|twee\\s+weken|vier\\s+weken|4\\s+weken|maand|kalendermaand|periode\\s+van\\s+(?:vier|4)\\s+weken)';
+const PAY_PERIOD = new RegExp(
+  `\\bper\\s+${PERIOD}(?:\\s*(?:,|of|en)\\s*(?:per\\s+)?${PERIOD})*|\\b(?:maandelijks|vierwekelijks|wekelijks)\\b`,
+  'giu',
+);
+const PAYMENT =
+  /\b(?:loon|salaris)\b[^.]{0,80}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|betalingsperiode|loonbetaling|salarisbetaling/i;
+const PAYMENT_TITLE =
+  /loonbetaling|uitbetaling|betaling\s+van\s+(?:het\s+)?(?:loon|salaris)|salarisbetaling/i;
+
+/** Hours per week as printed: "38 uur per week", "een 38-urige werkweek", "152 uur per vier weken" (÷ 4). */
+function weeklyHours(text: string): Quantity[] {
+  return findHours(text).flatMap((q) => {
+    const after = text.slice(q.end, q.end + 40);
+    if (/urige$/i.test(q.text)) return [q];
+    if (/^\s*(?:gemiddeld\s+)?per\s+(?:kalender)?week\b/i.test(after)) return [q];
+    if (/^\s*(?:gemiddeld\s+)?per\s+(?:vier|4)\s+weken\b/i.test(after)) return [{ ...q, value: q.value / 4 }];
+    return [];
+  });
+}
+
+export const beloning: CategoryRules = {
+  category: 'beloning',
+  elements: [
+    {
+      key: 'arbeidsduur_per_week',
+      find(context) {
+        const hits = scanValues(context, {
+          title: HOURS_TITLE,
+          topic: HOURS_TOPIC,
+          values: weeklyHours,
+          notBefore:
+            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|\b(?:boven|meer\s+dan|minder\s+dan|ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$/i,
+          prefer: /normale|voltijd|gemiddeld|bedraagt/i,
+        });
+        const hit = bestHit(hits);
+        if (!hit) return null;
+        const fourWeeks =
+          hit.quantity.value !== Number(hit.quantity.value.toFixed(0)) ||
+          /vier|4/.test(hit.block.text.slice(hit.quantity.end, hit.quantity.end + 20));
+        return fromHit(hit, {
+          pageTopic: /arbeidsduur|werkweek|working\s+week/i,
+          pageWindow: 'clause',
+          ...(fourWeeks &&
+          /per\s+(?:vier|4)\s+weken/i.test(hit.block.text.slice(hit.quantity.end, hit.quantity.end + 30))
+            ? { conversion: { factor: 0.25 }, normalisation: 'Uren per vier weken gedeeld door 4.' }
+            : {}),
+        });
+      },
+    },
+    {
+      key: 'aantal_loonschalen',
+      find(context) {
+        const hits = scanValues(context, {
+          title: SCALES_TITLE,
+          topic: SCALES_TOPIC,
+          values: (text) => findCounted(text, SCALE_NOUN).filter((q) => q.value >= 2 && q.value <= 40),
+          before:
+            /\b(?:kent|kennen|zijn|telt|tellen|omvat|bestaat\s+uit|heeft|bevat|in)\s+(?:in\s+totaal\s+)?$/i,
+        });
+        const hit = bestHit(hits);
+        if (hit) return fromHit(hit);
+        // "aangeduid met de letters A tot en met H", "genummerd I tot en met IX": count the series.
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role !== 'normative') continue;
+          const titleHit = SCALES_TITLE.test(titlesOf(context, block));
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (
+              !SCALES_TOPIC.test(text) ||
+              !/genummerd|aangeduid|lopen\s+van|van\s+\S+\s+tot\s+en\s+met/i.test(text)
+            )
+              continue;
+            for (const series of findSeries(text)) {
+              if (series.count < 2 || series.count > 40) continue;
+              const start = sentence.start + series.start;
+              findings.push({
+                value: series.count,
+                block,
+                start,
+                end: start + series.text.length,
+                score: titleHit ? 4 : 2,
+                normalisation: `Geteld: ${series.text}.`,
+              });
+            }
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+    {
+      key: 'laagste_schaal_minimum',
+      find: (context) => wageExtreme(context, 'min'),
+      missing: 'Geen loontabel gevonden.',
+    },
+    {
+      key: 'hoogste_schaal_maximum',
+      find: (context) => wageExtreme(context, 'max'),
+      missing: 'Geen loontabel gevonden.',
+    },
+    {
+      key: 'betalingsperiode',
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role === 'example') continue;
+          const titleHit = PAYMENT_TITLE.test(titlesOf(context, block));
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (!PAYMENT.test(text)) continue;
+            const match = new RegExp(PAY_PERIOD.source, 'iu').exec(text);
+            if (!match) continue;
+            const start = sentence.start + match.index;
+            const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);
+            const finding = phraseFinding(block, start, start + match[0].length, score, {
+              keywords: [...match[0].matchAll(/week|vier weken|maand/gi)].map((m) => m[0].toLowerCase()),
+            });
+            if (finding) findings.push(finding);
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  ],
+};
+
+function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' | 'max'): Finding | null {
+  const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;
+  const table = pickWageTable(context, firstIncrease);
+  if (!table || table.cells.length === 0) return null;
+  const cell = table.cells.reduce((best, candidate) =>
+    side === 'min'
+      ? candidate.quantity.value < best.quantity.value
+        ? candidate
+        : best
+      : candidate.quantity.value > best.quantity.value
+        ? candidate
+        : best,
+  );
+  const base: Finding = {
+    value: cell.quantity.value,
+    block: cell.block,
+    start: cell.quantity.start,
+    end: cell.quantity.end,
+    score: 6,
+    note: table.date ? `Loontabel per ${table.date.split('-').reverse().join('-')}.` : null,
+  };
+  if (table.period === 'month') return base;
+  if (table.period !== 'hour') return null;
+  const factor = findMonthFactor(context);
+  if (!factor) return null;
+  return {
+    ...base,
+    value: roundTo(cell.quantity.value * factor.factor, 2),
+    conversion: { factor: factor.factor, round: 2 },
+    normalisation: `Uurloon (${cell.quantity.text}) × ${factor.text} (maandloonfactor uit de cao).`,
+  };
+}

@@ -1,0 +1,83 @@
+import { findAmounts, findPercentages } from '../../numbers';
+import type { CategoryRules } from '../rules/element-rule';
+import { pickBest, type Finding } from '../rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../rules/findings';
+import { titlesOf } from '../rules/context';
+import { scanValues } from '../rules/search';
+import { splitSentences } from '../rules/sentences';
+
+const YEAR_END =
+  /eindejaarsuitkering|eindejaarsbonus|dertiende\s+maand|13e\s+maand|decemberuitkering|eindejaarsbetaling/i;
+const ONE_OFF = /eenmalige?\s+(?:bruto\s+)?(?:uitkering|betaling|bedrag)|eenmalig\s+bedrag|eenmalig\b/i;
+const JUBILEE = /jubileum|dienstjubileum/i;
+const TWENTY_FIVE = /\b25\b|vijfentwintig|25-jarig/i;
+/** What a jubilee payment is: an amount, or (part of) a month's salary. */
+const JUBILEE_PAYMENT =
+  /€\s?\d[\d.]*(?:,\d{2}|,-)?(?:\s+(?:bruto|netto))?|(?:een|één|twee|drie|half|halve|\d+(?:,\d+)?)\s+(?:[\p{L}-]+\s+){0,2}(?:maandsalaris(?:sen)?|maandlo(?:on|nen)|salaris|weeklo(?:on|nen)|periodelo(?:on|nen))/iu;
+
+export const bijzondereUitkeringen: CategoryRules = {
+  category: 'bijzondere_uitkeringen',
+  elements: [
+    {
+      key: 'eindejaarsuitkering',
+      find(context) {
+        const hits = scanValues(context, {
+          title: YEAR_END,
+          topic: YEAR_END,
+          values: findPercentages,
+          anchorBefore: /(?:eindejaars\w*|dertiende\s+maand|13e\s+maand|decemberuitkering)[^.;]*$/i,
+          notSentence: /keuzebudget|\bIKB\b/i,
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: YEAR_END }) : null;
+      },
+    },
+    {
+      key: 'eenmalige_uitkering',
+      find(context) {
+        const hits = scanValues(context, {
+          title: /eenmalig/i,
+          topic: ONE_OFF,
+          values: findAmounts,
+          anchorBefore: /eenmalig\w*[^.;]*$/i,
+          notAfter: /^\s*per\s+(?:uur|dag|week|maand)\b/i,
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /eenmalig/i }) : null;
+      },
+    },
+    {
+      key: 'jubileumuitkering_25',
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role === 'example') continue;
+          const titleHit =
+            JUBILEE.test(titlesOf(context, block)) && !/huwelijk/i.test(titlesOf(context, block));
+          if (!titleHit && !JUBILEE.test(block.text)) continue;
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (/huwelijksjubileum|verlof|vrije\s+dag|vrijaf/i.test(text)) continue;
+            const year = TWENTY_FIVE.exec(text);
+            if (!year || (!titleHit && !JUBILEE.test(text))) continue;
+            const rest = text.slice(year.index);
+            const payment = JUBILEE_PAYMENT.exec(rest);
+            if (!payment) continue;
+            // Stop at the next jubilee ("... en bij 40 jaar € 2.000") before the payment.
+            const between = rest.slice(0, payment.index);
+            if (/\b(?:12,5|30|35|40|45|50)\s+jaar/i.test(between.slice(4))) continue;
+            const start = sentence.start + year.index + payment.index;
+            const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);
+            const keyword = payment[0].match(/\d[\d.]*|maandsalaris|maandloon|salaris|weekloon/i)?.[0];
+            const finding = phraseFinding(block, start, start + payment[0].length, score, {
+              ...(keyword ? { keywords: [keyword] } : {}),
+              pageTopic: /jubileum|25\s+jaar|in\s+dienst/i,
+            });
+            if (finding) findings.push(finding);
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  ],
+};

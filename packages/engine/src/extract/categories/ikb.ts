@@ -1,0 +1,57 @@
+import { findPercentages } from '../../numbers';
+import type { CategoryRules } from '../rules/element-rule';
+import { pickBest, type Finding } from '../rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../rules/findings';
+import { titlesOf } from '../rules/context';
+import { scanValues } from '../rules/search';
+import { splitSentences } from '../rules/sentences';
+
+/** Individueel keuzebudget (IKB), also persoonlijk keuzebudget, meerkeuzesysteem. */
+const TITLE = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk\s+budget/i;
+const TOPIC = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk(?:e)?\s+budget|\bbudget\b/i;
+const SOURCES =
+  /(?:wordt|worden)\s+gevoed\s+(?:met|door|uit)\s+|bestaat\s+uit\s+|(?:is\s+)?opgebouwd\s+uit\s+|samengesteld\s+uit\s+|bronnen\s+(?:van\s+het\s+\S+\s+)?zijn:?\s+|(?:wordt|worden)\s+gevuld\s+met\s+/i;
+const NOT_IKB = /opleidingsbudget|ontwikkelbudget|scholingsbudget|loopbaanbudget|studiebudget/i;
+
+export const ikb: CategoryRules = {
+  category: 'ikb',
+  elements: [
+    {
+      key: 'ikb_percentage',
+      find(context) {
+        const hits = scanValues(context, {
+          title: TITLE,
+          topic: TOPIC,
+          values: findPercentages,
+          anchorBefore: /(?:keuzebudget|\bIKB\b|\bPKB\b|budget)[^.;]*$/i,
+          notSentence: NOT_IKB,
+          titleSuffices: false,
+        }).filter((hit) => TITLE.test(titlesOf(context, hit.block)) || TITLE.test(hit.context));
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /keuzebudget|\bIKB\b|budget/i }) : null;
+      },
+    },
+    {
+      key: 'ikb_bronnen',
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role !== 'normative') continue;
+          const titleHit = TITLE.test(titlesOf(context, block));
+          if (!titleHit && !TITLE.test(block.text)) continue;
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (NOT_IKB.test(text) || (!titleHit && !TITLE.test(text))) continue;
+            if (!/budget|\bIKB\b|\bPKB\b/i.test(text)) continue;
+            const match = SOURCES.exec(text);
+            if (!match) continue;
+            const start = sentence.start + match.index + match[0].length;
+            const finding = phraseFinding(block, start, sentence.end, (titleHit ? 4 : 0) + 3);
+            if (finding) findings.push(finding);
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  ],
+};

@@ -1,0 +1,86 @@
+import type { CategoryRules } from '../rules/element-rule';
+import { pickBest, type Finding } from '../rules/finding';
+import { phraseFinding } from '../rules/findings';
+import { titlesOf } from '../rules/context';
+import { splitSentences } from '../rules/sentences';
+
+const TITLE = /functie-?indeling|functiewaardering|indeling|inschaling|loongebouw|functiegroep/i;
+const CLASSIFYING =
+  /functiewaardering|functie-?indeling|ingedeeld|indelen|deelt\s+\S+\s+in|functieboek|functieraster|functiehandboek|waardering/i;
+/** A proper name: capitalised words (with "en", "van", ...), optionally an abbreviation in brackets. */
+const NAME = String.raw`[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([^)]{2,60}\))?`;
+const SYSTEM_NAMED = new RegExp(String.raw`functiewaarderings(?:systeem|methode)\s+(?:is\s+)?(${NAME})`, 'u');
+const SYSTEM_USED = new RegExp(
+  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van)\s+(?:behulp\s+van\s+)?(?:het|de)\s+(${NAME})`,
+  'u',
+);
+const CLIENT_SYSTEM =
+  /(functie-?(?:indeling|waardering|indelingssystematiek)\s+(?:van|bij)\s+de\s+(?:inlener|opdrachtgever))/iu;
+
+const NEW_HIRE =
+  /in\s+dienst\s+treedt|indiensttreding|nieuwe\s+werknemer|bij\s+aanvang|nieuw\s+in\s+dienst|aanstelling/i;
+const PLACED =
+  /\b(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst)\s+(?:op|in)\s+/i;
+
+export const inschaling: CategoryRules = {
+  category: 'inschaling',
+  elements: [
+    {
+      key: 'functiewaarderingssysteem',
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role !== 'normative') continue;
+          const titleHit = TITLE.test(titlesOf(context, block));
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (!CLASSIFYING.test(text) || /bezwaar|beroep|geschil/i.test(text)) continue;
+            const named = SYSTEM_NAMED.exec(text);
+            const used = named ? null : SYSTEM_USED.exec(text);
+            const client = named || used ? null : CLIENT_SYSTEM.exec(text);
+            const match = named ?? used ?? client;
+            if (!match) continue;
+            const name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
+            if (/^(?:De|Het|Een|Deze|Cao|Wet)$/u.test(name)) continue;
+            const start = sentence.start + match.index + match[0].indexOf(match[1]!);
+            const score =
+              (titleHit ? 4 : 0) +
+              (named ? 4 : 2) +
+              (/functiewaardering|functie-?indeling/i.test(text) ? 1 : 0);
+            const words = name.match(/[\p{Lu}]{3,}|[\p{Lu}][\p{L}-]{3,}/gu) ?? [name];
+            const finding = phraseFinding(block, start, start + name.length, score, {
+              keywords: [words[0]!],
+            });
+            if (finding) findings.push(finding);
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+    {
+      key: 'inschaling_nieuwe_werknemer',
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role !== 'normative') continue;
+          const titleHit = /inschaling|indeling|functie|loongebouw/i.test(titlesOf(context, block));
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (
+              !NEW_HIRE.test(text) ||
+              /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen/i.test(text)
+            )
+              continue;
+            const placed = PLACED.exec(text);
+            if (!placed) continue;
+            const start = sentence.start + placed.index + placed[0].length;
+            const score = (titleHit ? 4 : 0) + 3;
+            const finding = phraseFinding(block, start, sentence.end, score);
+            if (finding) findings.push(finding);
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  ],
+};

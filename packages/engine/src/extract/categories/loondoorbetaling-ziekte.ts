@@ -1,0 +1,77 @@
+import { findCounted, findPercentages, type Quantity } from '../../numbers';
+import type { CategoryRules } from '../rules/element-rule';
+import { bestHit, fromHit } from '../rules/findings';
+import type { ExtractContext } from '../rules/context';
+import { scanValues } from '../rules/search';
+import type { Finding } from '../rules/finding';
+
+const TITLE = /ziekte|arbeidsongeschikt|loondoorbetaling|loon\s+bij\s+ziekte|ziek/i;
+const TOPIC = /ziek|arbeidsongeschikt|loondoorbetaling|doorbetaling|illness|sick/i;
+const FIRST =
+  /eerste\s+(?:ziekte)?jaar|eerste\s+52\s+weken|eerste\s+periode\s+van\s+52\s+weken|eerste\s+104\s+weken|first\s+year/gi;
+const SECOND =
+  /tweede\s+(?:ziekte)?jaar|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode|53e|second\s+year/gi;
+
+function lastIndex(pattern: RegExp, text: string): number {
+  return [...text.matchAll(pattern)].at(-1)?.index ?? -1;
+}
+
+function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | null {
+  const hits = scanValues(context, {
+    title: TITLE,
+    topic: TOPIC,
+    values: findPercentages,
+    notSentence: /zorgverlof|WGA|WIA|IVA|passende\s+arbeid|aanvulling\s+tot|premie|vakantie/i,
+  }).filter((hit) => {
+    const before = hit.block.text.slice(hit.sentence.start, hit.quantity.start);
+    const first = lastIndex(FIRST, before);
+    const second = lastIndex(SECOND, before);
+    return year === 'first' ? first >= 0 && first > second : second >= 0 && second > first;
+  });
+  const hit = bestHit(hits);
+  return hit ? fromHit(hit, { pageTopic: /ziek|arbeidsongeschikt|illness/i }) : null;
+}
+
+/** "2 wachtdagen", "één wachtdag", "geen wachtdag" (0, an explicit none). */
+function waitingDays(text: string): Quantity[] {
+  const found = findCounted(text, 'wachtdagen|wachtdag');
+  for (const match of text.matchAll(/\bgeen\s+wachtdag(?:en)?\b/gi)) {
+    found.push({
+      value: 0,
+      start: match.index,
+      end: match.index + match[0].length,
+      text: match[0],
+      inWords: true,
+    });
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+export const loondoorbetalingZiekte: CategoryRules = {
+  category: 'loondoorbetaling_ziekte',
+  elements: [
+    { key: 'ziekte_eerste_jaar', find: (context) => sickPay(context, 'first') },
+    { key: 'ziekte_tweede_jaar', find: (context) => sickPay(context, 'second') },
+    {
+      key: 'wachtdagen',
+      find(context) {
+        const hits = scanValues(context, {
+          title: TITLE,
+          topic: /ziek|arbeidsongeschikt|wachtdag/i,
+          values: waitingDays,
+          notBefore: /(?:maximum\s+van|maximaal|ten\s+hoogste|hoogstens|niet\s+meer\s+dan)\s*$/i,
+          notAfter: /^\s*(?:meer\s+)?(?:bij|voor|in\s+geval\s+van|als|wanneer|indien|behalve)\b/i,
+        });
+        const hit = bestHit(hits);
+        return hit
+          ? fromHit(hit, {
+              pageTopic: /ziek|arbeidsongeschikt|waiting/i,
+              ...(hit.quantity.value === 0
+                ? { note: 'De cao bepaalt uitdrukkelijk dat geen wachtdag geldt.' }
+                : {}),
+            })
+          : null;
+      },
+    },
+  ],
+};

@@ -1,0 +1,76 @@
+import { findCounted } from '../../numbers';
+import type { CategoryRules } from '../rules/element-rule';
+import type { Finding } from '../rules/finding';
+import { scanValues } from '../rules/search';
+import { findTerm } from './term';
+
+const TERM_PAGES = /looptijd|in\s+werking|cao\s+(?:geldt|loopt)|duration|term/i;
+
+export const overigeRegelingen: CategoryRules = {
+  category: 'overige_regelingen',
+  elements: [
+    {
+      key: 'looptijd_van',
+      find(context): Finding | null {
+        const term = findTerm(context);
+        if (!term) return null;
+        return {
+          value: term.from.iso,
+          block: term.block,
+          start: term.from.start,
+          end: term.from.end,
+          score: term.score,
+          pageTopic: TERM_PAGES,
+          pageWindow: 'sentence',
+        };
+      },
+    },
+    {
+      key: 'looptijd_tot',
+      find(context): Finding | null {
+        const term = findTerm(context);
+        if (!term) return null;
+        return {
+          value: term.toIso,
+          block: term.block,
+          start: term.to.start,
+          end: term.to.end,
+          score: term.score,
+          pageTopic: TERM_PAGES,
+          pageWindow: 'sentence',
+          ...(term.exclusive
+            ? {
+                conversion: { offset: -1 },
+                normalisation: '"tot" de gedrukte datum: de looptijd eindigt de dag ervoor.',
+              }
+            : {}),
+        };
+      },
+    },
+    {
+      key: 'proeftijd',
+      find(context) {
+        const hits = scanValues(context, {
+          title: /proeftijd/i,
+          topic: /proeftijd|proefperiode/i,
+          values: (text) => findCounted(text, 'maanden|maand'),
+          before:
+            /(?:ten\s+hoogste|maximaal|hoogstens|maximum\s+van|niet\s+langer\s+dan|proeftijd\s+van|proeftijd\s+bedraagt|bedraagt\s+de\s+proeftijd|proeftijd\s+is|:)\s*$/i,
+          notSentence: /opzegtermijn|opzegging/i,
+        });
+        if (hits.length === 0) return null;
+        const top = Math.max(...hits.map((hit) => hit.score));
+        const best = hits
+          .filter((hit) => hit.score === top)
+          .reduce((a, b) => (b.quantity.value > a.quantity.value ? b : a));
+        return {
+          value: best.quantity.value,
+          block: best.block,
+          start: best.quantity.start,
+          end: best.quantity.end,
+          score: best.score,
+        };
+      },
+    },
+  ],
+};

@@ -1,0 +1,122 @@
+import { findPercentages } from '../../numbers';
+import type { CategoryRules } from '../rules/element-rule';
+import { pickBest, type Finding } from '../rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../rules/findings';
+import { titlesOf } from '../rules/context';
+import { scanValues } from '../rules/search';
+import { splitSentences } from '../rules/sentences';
+
+const TITLE = /pensioen/i;
+const TOPIC = /pensioen|premie|pension/i;
+/** A proper name after "van/bij/door/in (de|het)": "Stichting Pensioenfonds Metaal (PFM)", "PFZW". */
+const NAME = String.raw`(?:[\p{Lu}][\p{L}\d&'-]*)(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([\p{Lu}\d&-]{2,12}\))?`;
+const CARRIER = new RegExp(
+  String.raw`(?:\b(?:van|bij|door|in|is|aan)\s+(?:de\s+|het\s+)?|(?:pensioenuitvoerder|uitvoerder|pensioenfonds)(?:\s+is)?:?\s+)(${NAME})`,
+  'gu',
+);
+const EMPLOYEE =
+  /werknemersbijdrage|werknemersdeel|werknemerspremie|eigen\s+bijdrage|bijdrage\s+van\s+de\s+werknemer|(?:werknemer|uitzendkracht)\s+betaalt|door\s+de\s+werknemer|own\s+contribution|zelf/i;
+const EMPLOYER =
+  /werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?:de\s+)?premie\s+bedraagt/i;
+const START =
+  /(?:deelname|deelnemerschap|pensioenopbouw|opbouw|aanmelding)\s+(?:aan\s+de\s+pensioenregeling\s+)?(?:begint|start|vangt\s+aan|gaat\s+in)\s+|neemt\s+deel\s+(?:aan\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|wachttijd\s+(?:bedraagt|van)\s+/i;
+
+export const pensioen: CategoryRules = {
+  category: 'pensioen',
+  elements: [
+    {
+      key: 'pensioenuitvoerder',
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role !== 'normative') continue;
+          const titleHit = TITLE.test(titlesOf(context, block));
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (!/pensioen/i.test(text) || /\bwet\b|pensioenwet|fiscale/i.test(text)) continue;
+            for (const match of text.matchAll(CARRIER)) {
+              const name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
+              const isFund =
+                /pensioen|fonds|\bPF|\bBPF|ABP|PFZW|PMT|PME/i.test(name) || /stichting/i.test(name);
+              if (!isFund || name.length < 3 || /^(?:De|Het|Deze)\b/.test(name)) continue;
+              const start = sentence.start + match.index! + match[0].indexOf(match[1]!);
+              const score =
+                (titleHit ? 4 : 0) +
+                (/pensioen/i.test(name) ? 3 : 1) +
+                (/\([\p{Lu}\d&-]{2,12}\)$/u.test(name) ? 1 : 0);
+              const abbreviation = /\(([\p{Lu}\d&-]{2,12})\)$/u.exec(name)?.[1];
+              const keyword =
+                abbreviation ?? name.split(/\s+/).find((w) => /pensioen|fonds/i.test(w)) ?? name;
+              const finding = phraseFinding(block, start, start + name.length, score, {
+                keywords: [keyword],
+              });
+              if (finding) findings.push(finding);
+            }
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+    {
+      key: 'werknemersbijdrage_pensioen',
+      find(context) {
+        const hits = scanValues(context, {
+          title: TITLE,
+          topic: TOPIC,
+          values: findPercentages,
+          titleSuffices: false,
+        }).filter((hit) => {
+          const before = hit.block.text.slice(hit.clause.start, hit.quantity.start);
+          const after = hit.block.text.slice(hit.quantity.end, hit.clause.end);
+          if (/^\s*(?:van\s+de\s+premie\s+)?(?:komt\s+)?voor\s+rekening\s+van\s+de\s+werkgever/i.test(after))
+            return false;
+          if (
+            /^[^.;]{0,30}voor\s+rekening\s+van\s+de\s+(?:werknemer|uitzendkracht)|^[^.;]{0,20}door\s+de\s+werknemer/i.test(
+              after,
+            )
+          )
+            return true;
+          const employee = [...before.matchAll(new RegExp(EMPLOYEE.source, 'gi'))].at(-1)?.index ?? -1;
+          const employer = [...before.matchAll(new RegExp(EMPLOYER.source, 'gi'))].at(-1)?.index ?? -1;
+          return employee >= 0 && employee > employer;
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /pensioen|pension|premie/i }) : null;
+      },
+    },
+    {
+      key: 'pensioen_wachttijd',
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role === 'example') continue;
+          const titleHit = TITLE.test(titlesOf(context, block));
+          if (!titleHit && !/pensioen/i.test(block.text)) continue;
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            const match = START.exec(text);
+            if (!match || (!titleHit && !/pensioen/i.test(text))) continue;
+            const from = match.index + match[0].length;
+            const tail = text.slice(from);
+            const stop =
+              /,\s+(?:op|ongeacht|tenzij|als|indien|voor\s+zover|waarbij|met\s+uitzondering)\b|[.;]/i.exec(
+                tail,
+              );
+            const start = sentence.start + from;
+            const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);
+            const phrase = tail.slice(0, stop ? stop.index : tail.length);
+            const keyword = phrase.match(
+              /\d+\s+\S+(?:\s+weken)?|indiensttreding|eerste\s+werkdag|\d+\s+jaar/i,
+            )?.[0];
+            const finding = phraseFinding(block, start, start + phrase.length, score, {
+              ...(keyword ? { keywords: [keyword] } : {}),
+              pageTopic: /pensioen|pension|deel/i,
+            });
+            if (finding) findings.push(finding);
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  ],
+};

@@ -1,0 +1,141 @@
+import { findPercentages } from '../../numbers';
+import type { Block } from '../../structure';
+import type { ExtractContext } from '../rules/context';
+import { titlesOf } from '../rules/context';
+import type { Finding } from '../rules/finding';
+import { leadInOf, tableContextOf } from '../rules/search';
+import { clauseAt } from '../rules/sentences';
+
+/**
+ * Overtime percentages per kind of day. A percentage belongs to the nearest day named before it in
+ * its clause ("op zaterdag: 50%"), or to the one right after it ("130% on weekdays"). "Betaald tegen
+ * 150%" is the whole hourly wage: the surcharge is the part above 100%. A staffel ("de eerste twee
+ * uur 25%, daarna 50%") gives its first step.
+ */
+export type DayKind = 'weekday' | 'saturday' | 'sunday';
+
+const TITLE = /overwerk|overuren|overtijd|meeruren/i;
+const TOPIC = /overwerk|overuren|overuur|overtime/i;
+const DAYS: ReadonlyArray<readonly [DayKind, RegExp]> = [
+  [
+    'weekday',
+    /maandag\s*(?:tot\s+en\s+met|t\/m|tot|–|-)\s*(?:vrijdag|zaterdag)|werkdag(?:en)?|weekdag(?:en)?|doordeweeks|ma\s*(?:t\/m|-|–)\s*vr|weekdays?/gi,
+  ],
+  ['saturday', /zaterdag(?:en)?|saturdays?/gi],
+  ['sunday', /zon-?\s*en\s+feestdag(?:en)?|zondag(?:en)?|feestdag(?:en)?|sundays?|public\s+holidays?/gi],
+];
+
+export const OVERTIME_PAGES = /overwerk|overuren|overuur|overtime|overwerkt/i;
+
+export interface OvertimeRate {
+  day: DayKind;
+  block: Block;
+  start: number;
+  end: number;
+  value: number;
+  printed: number;
+  score: number;
+  staffel: boolean;
+}
+
+function dayBefore(text: string): DayKind | null {
+  const found = DAYS.flatMap(([day, pattern]) =>
+    [...text.matchAll(pattern)].map((match) => ({
+      day,
+      start: match.index,
+      end: match.index + match[0].length,
+    })),
+  );
+  // "maandag tot en met zaterdag" is a weekday range, not Saturday.
+  const ranges = found.filter((hit) => hit.day === 'weekday');
+  const standalone = found.filter(
+    (hit) =>
+      hit.day === 'weekday' || !ranges.some((range) => hit.start >= range.start && hit.end <= range.end),
+  );
+  standalone.sort((a, b) => a.start - b.start);
+  return standalone.at(-1)?.day ?? null;
+}
+
+function dayAfter(text: string): DayKind | null {
+  for (const [day, pattern] of DAYS) {
+    const anchored = new RegExp(
+      `^\\s*(?:bij|voor|op|in|on)\\s+(?:de\\s+|het\\s+)?(?:${pattern.source})`,
+      'i',
+    );
+    if (anchored.test(text)) return day;
+  }
+  return null;
+}
+
+function rateOf(before: string, printed: number): number {
+  const wholeWage =
+    /(?:tegen|à|a)\s*$/i.test(before) ||
+    (printed > 100 && !/toeslag\s+(?:van|bedraagt|is)\s*$/i.test(before));
+  return wholeWage && printed >= 100 ? printed - 100 : printed;
+}
+
+export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
+  return context.memo('overtime', () => {
+    const rates: OvertimeRate[] = [];
+    for (const block of context.blocks) {
+      if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
+      const titleHit = TITLE.test(titlesOf(context, block));
+      const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
+      if (!titleHit && !TOPIC.test(block.text) && !TOPIC.test(tableContext)) continue;
+      const seen = new Map<DayKind, number>();
+      for (const q of findPercentages(block.text)) {
+        const clause =
+          block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
+        const before = block.text.slice(clause.start, q.start);
+        const after = block.text.slice(q.end, clause.end);
+        const clauseText = block.text.slice(clause.start, clause.end);
+        if (/consignatie|ploeg|onregelmatig|nachtdienst|avond|samenloop|maaltijd/i.test(clauseText)) continue;
+        const day = dayAfter(after) ?? dayBefore(before);
+        if (!day) continue;
+        let score =
+          (titleHit ? 4 : 0) +
+          (TOPIC.test(clauseText) ? 3 : TOPIC.test(block.text) || TOPIC.test(tableContext) ? 2 : 0);
+        if (!titleHit && score < 2) continue;
+        score += block.role === 'normative' ? 0 : -5;
+        const count = (seen.get(day) ?? 0) + 1;
+        seen.set(day, count);
+        rates.push({
+          day,
+          block,
+          start: q.start,
+          end: q.end,
+          value: rateOf(before, q.value),
+          printed: q.value,
+          score: score - (count - 1),
+          staffel:
+            count === 1 &&
+            /daarna|vervolgens|overige\s+uren|volgende\s+uren|eerste\s+\S+\s+uur/i.test(block.text),
+        });
+      }
+    }
+    return rates;
+  });
+}
+
+export function overtimeFinding(context: ExtractContext, day: DayKind): Finding | null {
+  const rates = findOvertimeRates(context).filter((rate) => rate.day === day);
+  let best: OvertimeRate | null = null;
+  for (const rate of rates) if (!best || rate.score > best.score) best = rate;
+  if (!best) return null;
+  const whole = best.value !== best.printed;
+  return {
+    value: best.value,
+    block: best.block,
+    start: best.start,
+    end: best.end,
+    score: best.score,
+    ...(whole
+      ? {
+          conversion: { offset: -100 },
+          normalisation: `Gedrukt als ${best.printed}% van het uurloon; toeslag = ${best.value}%.`,
+        }
+      : {}),
+    ...(best.staffel ? { note: 'Staffel: de eerste trede van de overwerktoeslag.' } : {}),
+    pageTopic: OVERTIME_PAGES,
+  };
+}

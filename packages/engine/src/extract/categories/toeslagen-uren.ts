@@ -1,0 +1,168 @@
+import { findPercentages } from '../../numbers';
+import type { Block } from '../../structure';
+import type { ExtractContext } from '../rules/context';
+import { titlesOf } from '../rules/context';
+import type { Finding } from '../rules/finding';
+import { leadInOf, tableContextOf } from '../rules/search';
+import { clauseAt, sentenceAt } from '../rules/sentences';
+
+/**
+ * Surcharges for irregular hours (evening, night) and for shift work (two, three shifts). An
+ * irregular-hours percentage is placed by the time window before it ("tussen 19.00 en 24.00 uur",
+ * "na 20.00 uur", a table row "18.00 – 22.00 uur 20% 50% 100%" whose first column is Monday–Friday)
+ * or by the words avond/nacht.
+ */
+export type IrregularKind = 'avond' | 'nacht';
+export type ShiftKind = 'twee' | 'drie';
+
+const IRREGULAR_TITLE =
+  /onregelmatig|inconveni[eë]nt|\bORT\b|avond|nacht|ongemakkelijke|afwijkende\s+(?:uren|werktijden)|toeslag\s+(?:voor\s+)?werk\s+(?:in\s+de|op)/i;
+const IRREGULAR_TOPIC =
+  /onregelmatige\s+(?:uren|diensten|werktijden)|onregelmatigheid|inconveni[eë]nt|avondtoeslag|nachttoeslag|avondwerk|nachtwerk|avonduren|nachturen|\bavond\b|\bnacht\b|\bORT\b/i;
+const SHIFT_TITLE = /ploeg/i;
+const SHIFT_TOPIC = /ploegendienst|ploegentoeslag|ploegenrooster|ploegen|shift/i;
+const SHIFTS: ReadonlyArray<readonly [ShiftKind, RegExp]> = [
+  ['twee', /twee[-\s]?ploegen\w*|2[-\s]?ploegen\w*|two-shift/i],
+  ['drie', /drie[-\s]?ploegen\w*|3[-\s]?ploegen\w*|three-shift/i],
+];
+
+interface Window {
+  start: number;
+  end: number | null;
+}
+
+function hour(text: string): number {
+  return Number(text.split(/[.:]/)[0]);
+}
+
+/** The last time window named in the text: "tussen 19.00 en 24.00", "18.00 – 22.00", "na 20.00 uur". */
+function windowIn(text: string): Window | null {
+  let last: { at: number; window: Window } | null = null;
+  const consider = (at: number, window: Window): void => {
+    if (!last || at >= last.at) last = { at, window };
+  };
+  for (const m of text.matchAll(
+    /(\d{1,2}[.:]\d{2})\s*(?:uur\s*)?(?:tot|en|–|-|t\/m)\s*(\d{1,2}[.:]\d{2})/g,
+  )) {
+    consider(m.index, { start: hour(m[1]!), end: hour(m[2]!) });
+  }
+  for (const m of text.matchAll(/\b(?:na|vanaf|after)\s+(\d{1,2}[.:]\d{2})/gi))
+    consider(m.index, { start: hour(m[1]!), end: null });
+  for (const m of text.matchAll(/\b(?:voor|vóór|before)\s+(\d{1,2}[.:]\d{2})/gi))
+    consider(m.index, { start: 0, end: hour(m[1]!) });
+  return (last as { at: number; window: Window } | null)?.window ?? null;
+}
+
+function kindOfWindow(window: Window): IrregularKind | null {
+  const { start, end } = window;
+  if (start >= 22 || start < 5) return 'nacht';
+  if (start >= 16 && start < 22) return end !== null && end <= 8 ? 'nacht' : 'avond';
+  return null;
+}
+
+export interface IrregularRate {
+  kind: IrregularKind;
+  block: Block;
+  start: number;
+  end: number;
+  value: number;
+  score: number;
+}
+
+export function findIrregularRates(context: ExtractContext): IrregularRate[] {
+  return context.memo('irregular', () => {
+    const rates: IrregularRate[] = [];
+    for (const block of context.blocks) {
+      if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
+      const titleHit = IRREGULAR_TITLE.test(titlesOf(context, block));
+      const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
+      const topicHit = IRREGULAR_TOPIC.test(block.text) || IRREGULAR_TOPIC.test(tableContext);
+      if (!titleHit && !topicHit) continue;
+      const found = findPercentages(block.text);
+      found.forEach((q, index) => {
+        if (block.kind === 'row' && index > 0) return; // first column: Monday to Friday
+        const clause =
+          block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
+        const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
+        const sentenceText = block.text.slice(sentence.start, sentence.end);
+        if (/ploeg|consignatie|eindejaars|vakantie/i.test(sentenceText)) return;
+        if (/overwerk|overuren/i.test(sentenceText) && !/onregelmatig|avond|nacht/i.test(sentenceText))
+          return;
+        const before = block.text.slice(block.kind === 'row' ? 0 : sentence.start, q.start);
+        const window = windowIn(before);
+        const kind = window
+          ? kindOfWindow(window)
+          : /nacht/i.test(before)
+            ? 'nacht'
+            : /avond/i.test(before)
+              ? 'avond'
+              : null;
+        if (!kind) return;
+        const score =
+          (titleHit ? 4 : 0) +
+          (IRREGULAR_TOPIC.test(sentenceText) ? 3 : topicHit ? 2 : 0) +
+          (block.role === 'normative' ? 0 : -5);
+        rates.push({ kind, block, start: q.start, end: q.end, value: q.value, score });
+      });
+    }
+    return rates;
+  });
+}
+
+export function irregularFinding(context: ExtractContext, kind: IrregularKind): Finding | null {
+  let best: IrregularRate | null = null;
+  for (const rate of findIrregularRates(context))
+    if (rate.kind === kind && (!best || rate.score > best.score)) best = rate;
+  if (!best) return null;
+  return {
+    value: best.value,
+    block: best.block,
+    start: best.start,
+    end: best.end,
+    score: best.score,
+    pageTopic:
+      kind === 'avond'
+        ? /avond|onregelmatig|18\.00|19\.00|20\.00|evening/i
+        : /nacht|onregelmatig|00\.00|06\.00|night/i,
+  };
+}
+
+export function shiftFinding(context: ExtractContext, kind: ShiftKind): Finding | null {
+  const pattern = SHIFTS.find(([k]) => k === kind)![1];
+  const others = SHIFTS.filter(([k]) => k !== kind).map(([, p]) => p);
+  let best: Finding | null = null;
+  for (const block of context.blocks) {
+    if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
+    const titleHit = SHIFT_TITLE.test(titlesOf(context, block));
+    const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
+    if (!titleHit && !SHIFT_TOPIC.test(block.text) && !SHIFT_TOPIC.test(tableContext)) continue;
+    for (const q of findPercentages(block.text)) {
+      const clause =
+        block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
+      const before = block.text.slice(clause.start, q.start);
+      const after = block.text.slice(q.end, clause.end);
+      const forward = new RegExp(`^\\s*(?:bij|voor|in|op)\\s+(?:de\\s+|het\\s+)?(?:${pattern.source})`, 'i');
+      const otherForward = others.some((p) =>
+        new RegExp(`^\\s*(?:bij|voor|in|op)\\s+(?:de\\s+|het\\s+)?(?:${p.source})`, 'i').test(after),
+      );
+      let bound = forward.test(after);
+      if (!bound && !otherForward) {
+        const mine = [...before.matchAll(new RegExp(pattern.source, 'gi'))].at(-1)?.index ?? -1;
+        const theirs = Math.max(
+          -1,
+          ...others.map((p) => [...before.matchAll(new RegExp(p.source, 'gi'))].at(-1)?.index ?? -1),
+        );
+        bound = mine >= 0 && mine > theirs;
+      }
+      if (!bound) continue;
+      const score =
+        (titleHit ? 4 : 0) +
+        (SHIFT_TOPIC.test(block.text.slice(clause.start, clause.end)) ? 3 : 2) +
+        (block.role === 'normative' ? 0 : -5);
+      if (!best || score > best.score) {
+        best = { value: q.value, block, start: q.start, end: q.end, score, pageTopic: SHIFT_TOPIC };
+      }
+    }
+  }
+  return best;
+}

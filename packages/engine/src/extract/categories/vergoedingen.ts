@@ -1,0 +1,90 @@
+import { findAmounts, findCounted } from '../../numbers';
+import type { CategoryRules } from '../rules/element-rule';
+import { bestHit, fromHit } from '../rules/findings';
+import { scanValues } from '../rules/search';
+
+const TRAVEL_TITLE = /reiskosten|reis|woon-?werk|vervoer|kostenvergoeding|mobiliteit/i;
+const TRAVEL_TOPIC =
+  /reiskosten|reisafstand|woon-?werk|eigen\s+vervoer|vervoer|kilometer|\bkm\b|reist|commuting/i;
+/** Travel for work elsewhere (dienstreizen) is not the commuting allowance. */
+const NOT_COMMUTING =
+  /buiten\s+de\s+vaste\s+werkplaats|andere\s+plaats|dienstreis|zakelijke|verhuiz|verblijf/i;
+const HOME_TITLE = /thuiswerk|hybride|plaats-?\s*en\s+tijdonafhankelijk/i;
+const HOME_TOPIC = /thuiswerk|thuis\s+werk|thuis\s+te\s+werken|thuis\s+wordt\s+verricht|hybride/i;
+const MEAL_TOPIC = /maaltijd/i;
+
+export const vergoedingen: CategoryRules = {
+  category: 'vergoedingen',
+  elements: [
+    {
+      key: 'reiskosten_per_km',
+      find(context) {
+        const hits = scanValues(context, {
+          title: TRAVEL_TITLE,
+          topic: TRAVEL_TOPIC,
+          values: findAmounts,
+          after: /^\s*(?:netto\s+|bruto\s+)?per\s+(?:kilometer|km)\b/i,
+          prefer: /woon-?werk|eigen\s+vervoer|reisafstand/i,
+        }).map((hit) => {
+          const unit = context.structure.units[hit.block.unit]!;
+          const elsewhere =
+            NOT_COMMUTING.test(unit.title) ||
+            NOT_COMMUTING.test(hit.block.text.slice(hit.sentence.start, hit.sentence.end));
+          return elsewhere ? { ...hit, score: hit.score - 6 } : hit;
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /kilometer|kilometre|\bkm\b|reiskosten/i }) : null;
+      },
+    },
+    {
+      key: 'reiskosten_drempel_km',
+      find(context) {
+        const hits = scanValues(context, {
+          title: TRAVEL_TITLE,
+          topic: TRAVEL_TOPIC,
+          values: (text) => findCounted(text, 'kilometer|km'),
+          before:
+            /(?:meer\s+dan|meer\s+bedraagt\s+dan|vanaf|boven(?:\s+de)?|groter\s+dan|ten\s+minste|minimaal|langer\s+dan|verder\s+dan|minder\s+dan|korter\s+dan)\s*$/i,
+          notBefore: /(?:maximum\s+van|max\.|ten\s+hoogste|maximaal|tot)\s*$/i,
+          prefer: /per\s+(?:kilometer|km)|reisafstand|enkele\s+reis/i,
+        }).map((hit) => {
+          const unit = context.structure.units[hit.block.unit]!;
+          return NOT_COMMUTING.test(unit.title) ? { ...hit, score: hit.score - 6 } : hit;
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /reisafstand|reiskosten|vergoeding|drempel/i }) : null;
+      },
+    },
+    {
+      key: 'thuiswerkvergoeding',
+      find(context) {
+        const hits = scanValues(context, {
+          title: HOME_TITLE,
+          topic: HOME_TOPIC,
+          values: findAmounts,
+          after: /^\s*(?:netto\s+|bruto\s+)?per\s+(?:thuis)?(?:gewerkte\s+)?(?:werk)?dag\b|^\s*per\s+dag\b/i,
+          titleSuffices: false,
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /thuiswerk|thuis\s+werk|working\s+from\s+home/i }) : null;
+      },
+    },
+    {
+      key: 'maaltijdvergoeding',
+      find(context) {
+        const hits = scanValues(context, {
+          title: /maaltijd/i,
+          topic: MEAL_TOPIC,
+          values: findAmounts,
+          notSentence: /verblijf|overnacht|buitenland|dagvergoeding/i,
+        }).filter((hit) => {
+          const unit = context.structure.units[hit.block.unit]!;
+          if (/verblijf|reis/i.test(unit.title)) return false;
+          return /maaltijd/i.test(unit.title) || /overwerk|overuren|overtijd/i.test(hit.context);
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /maaltijd|overwerk/i }) : null;
+      },
+    },
+  ],
+};

@@ -1,0 +1,122 @@
+import { NUMERAL_SOURCE, findCounted, scanQuantities, type Quantity } from '../../numbers';
+import type { CategoryRules } from '../rules/element-rule';
+import { pickBest, type Finding } from '../rules/finding';
+import { bestHit, fromHit } from '../rules/findings';
+import { titlesOf } from '../rules/context';
+import { scanValues } from '../rules/search';
+
+const HOLIDAY_TITLE = /vakantie|verlof|vrije\s+dagen/i;
+const NOT_HOLIDAY_TITLE =
+  /bijzonder|kort\s+verzuim|ouderschaps|zorg|calamiteit|vakbond|buitengewoon|bijslag|toeslag|geld/i;
+const ADV_TITLE = /arbeidsduurverkorting|\bADV\b|\bATV\b|roostervrij/i;
+const ADV_TOPIC = /arbeidsduurverkorting|\bADV|\bATV|roostervrij/i;
+const DAYS_AFTER_NUMERAL = String.raw`(?:werk)?dagen(?:\s*\([^)]{1,30}\))?\s+`;
+
+/** "25 vakantiedagen", "vierentwintig dagen vakantie", "25 dagen (187,5 uur) vakantie", "200 uur vakantie" (÷ 8). */
+function holidayDays(text: string): Quantity[] {
+  const plain = findCounted(text, 'vakantiedagen|verlofdagen|vakantie-?dagen');
+  const daysOf = scanQuantities(
+    text,
+    new RegExp(`${NUMERAL_SOURCE}\\s+${DAYS_AFTER_NUMERAL}(?:vakantie|verlof)(?![\\p{L}-])`, 'giu'),
+  );
+  const hoursOf = scanQuantities(
+    text,
+    new RegExp(`${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:vakantie|verlof)(?![\\p{L}-])`, 'giu'),
+    (value) => value / 8,
+  );
+  return [...plain, ...daysOf, ...hoursOf].sort((a, b) => a.start - b.start);
+}
+
+/** "13 ADV-dagen", "5 roostervrije dagen", "96 uur ADV" (÷ 8). */
+function advDays(text: string): Quantity[] {
+  const days = findCounted(
+    text,
+    '(?:ADV|ATV|adv|atv)-?dagen|roostervrije\\s+dagen|arbeidsduurverkortingsdagen|compensatiedagen',
+  );
+  const daysOf = scanQuantities(
+    text,
+    new RegExp(`${NUMERAL_SOURCE}\\s+dagen\\s+(?:ADV|ATV|arbeidsduurverkorting)(?![\\p{L}])`, 'giu'),
+  );
+  const hours = scanQuantities(
+    text,
+    new RegExp(`${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:ADV|ATV|arbeidsduurverkorting)(?![\\p{L}])`, 'giu'),
+    (value) => value / 8,
+  );
+  return [...days, ...daysOf, ...hours].sort((a, b) => a.start - b.start);
+}
+
+const OWN_WEDDING =
+  /(?:eigen|zijn|haar)\s+huwelijk|huwelijk\s+van\s+de\s+werknemer|(?:eigen\s+)?(?:huwelijk|trouwen)\b(?![^:;]*\b(?:kind|broer|zus|ouder|familie|bloed|aanverwant|pleeg))/i;
+
+export const verlof: CategoryRules = {
+  category: 'verlof',
+  elements: [
+    {
+      key: 'vakantiedagen',
+      find(context) {
+        const hits = scanValues(context, {
+          title: HOLIDAY_TITLE,
+          topic: /vakantie|verlofdagen/i,
+          values: holidayDays,
+          notBefore:
+            /(?:extra|collectieve?|bovenwettelijke|wettelijke|ten\s+hoogste|maximaal|maximum\s+van|tot|verkopen|sparen|meer\s+dan|minder\s+dan)\s*$/i,
+          notSentence:
+            /extra\s+vakantiedag|ouder\s+dan|of\s+ouder|vanaf\s+\d{2}\s+jaar|collectie|verkopen|inbrengen|sparen|vervallen|verjaren/i,
+          prefer: /voltijd|volledig|per\s+(?:kalender)?jaar|recht\s+op|aanspraak|bedraagt/i,
+        }).filter((hit) => !NOT_HOLIDAY_TITLE.test(titlesOf(context, hit.block)));
+        const hit = bestHit(hits);
+        if (!hit) return null;
+        const hours = /^\S+\s+(?:uur|uren)\s/i.test(hit.quantity.text);
+        return fromHit(hit, {
+          pageTopic: /vakantie|voltijd|holiday/i,
+          ...(hours ? { conversion: { factor: 0.125 }, normalisation: 'Uren gedeeld door 8.' } : {}),
+        });
+      },
+    },
+    {
+      key: 'adv_dagen',
+      find(context) {
+        const hits = scanValues(context, {
+          title: ADV_TITLE,
+          topic: ADV_TOPIC,
+          values: advDays,
+          notBefore: /(?:ten\s+hoogste|maximaal|maximum\s+van|sparen|meer\s+dan)\s*$/i,
+          notSentence: /sparen|inbrengen|verkopen|naar\s+rato|te\s+veel|vervallen/i,
+          prefer: /voltijd|per\s+(?:kalender)?jaar|recht\s+op/i,
+        });
+        const hit = bestHit(hits);
+        if (!hit) return null;
+        const hours = /^\S+\s+(?:uur|uren)\s/i.test(hit.quantity.text);
+        return fromHit(hit, {
+          pageTopic: /voltijd|per\s+(?:kalender)?jaar|working\s+time\s+reduction|ADV/i,
+          ...(hours ? { conversion: { factor: 0.125 }, normalisation: 'Uren gedeeld door 8.' } : {}),
+        });
+      },
+    },
+    {
+      key: 'bijzonder_verlof_huwelijk',
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role !== 'normative') continue;
+          if (!/huwelijk|trouwen|geregistreerd\s+partnerschap/i.test(block.text)) continue;
+          if (/jubileum/i.test(block.text) || !OWN_WEDDING.test(block.text)) continue;
+          const mention = /huwelijk|trouwen/i.exec(block.text)!;
+          const days = findCounted(block.text, '(?:werk)?dagen|(?:werk)?dag').find(
+            (q) => q.start > mention.index && q.value <= 10,
+          );
+          if (!days) continue;
+          const titleHit = /verlof|verzuim|vrijaf|vrij\b/i.test(titlesOf(context, block));
+          findings.push({
+            value: days.value,
+            block,
+            start: days.start,
+            end: days.end,
+            score: (titleHit ? 4 : 0) + 3,
+          });
+        }
+        return pickBest(findings);
+      },
+    },
+  ],
+};

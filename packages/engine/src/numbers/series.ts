@@ -1,0 +1,51 @@
+/**
+ * The number of items in a printed series: "A tot en met H" → 8, "I tot en met IX" → 9,
+ * "0 tot en met 10" → 11, "1 t/m 12" → 12. Used for the number of scales of a wage structure
+ * when the cao names the first and last scale instead of the count.
+ */
+export interface Series {
+  count: number;
+  start: number;
+  end: number;
+  text: string;
+}
+
+const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
+
+export function parseRoman(text: string): number | null {
+  if (!/^[IVXLC]+$/.test(text)) return null;
+  let total = 0;
+  for (let i = 0; i < text.length; i++) {
+    const value = ROMAN[text[i]!]!;
+    const next = ROMAN[text[i + 1] ?? ''] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total > 0 && total < 200 ? total : null;
+}
+
+const SERIES =
+  /(?<![\p{L}\d])([A-Z]|[IVXLC]{1,6}|\d{1,2})\s*(?:tot\s+en\s+met|t\/m|–|-)\s*([A-Z]|[IVXLC]{1,6}|\d{1,2})(?![\p{L}\d])/gu;
+
+function position(token: string, roman: boolean): number | null {
+  if (/^\d+$/.test(token)) return Number(token);
+  if (roman) return parseRoman(token);
+  return token.length === 1 ? token.charCodeAt(0) - 64 : null;
+}
+
+export function findSeries(text: string): Series[] {
+  const found: Series[] = [];
+  for (const match of text.matchAll(SERIES)) {
+    const [a, b] = [match[1]!, match[2]!];
+    const roman = /^[IVXLC]+$/.test(a) && /^[IVXLC]+$/.test(b) && (a.length > 1 || b.length > 1 || a === 'I');
+    const first = position(a, roman);
+    const last = position(b, roman);
+    if (first === null || last === null || last <= first || /^\d+$/.test(a) !== /^\d+$/.test(b)) continue;
+    found.push({
+      count: last - first + 1,
+      start: match.index,
+      end: match.index + match[0].length,
+      text: match[0],
+    });
+  }
+  return found;
+}
