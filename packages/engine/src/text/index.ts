@@ -1,4 +1,4 @@
 export { readDocument } from './read-document';
 export { detectFormat, type DetectedFormat, type ImageKind } from './detect-format';
 export { documentErrors } from './document-errors';
-export { warmUpPdfWorkers as warmUpDocumentReader } from './pdf/pdf-worker-pool';
+export { warmUpDocumentReader } from './warm-up';

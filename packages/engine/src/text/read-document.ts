@@ -73,7 +73,7 @@ function readFormat(
     case 'docx':
       return readDocx(input, signal);
     case 'doc':
-      return readDoc(input);
+      return readDoc(input, signal);
     case 'txt':
       return Promise.resolve(readTxt(input));
   }

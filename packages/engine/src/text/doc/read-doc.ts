@@ -4,7 +4,8 @@ import { normaliseLines } from '../normalise-text';
 import { estimatePages } from '../estimate-pages';
 import { pickFirstLineTitle } from '../pdf/pick-pdf-title';
 import { makePages } from '../split-furniture';
-import { loadWordExtractor, PAGE_BREAK_MARK } from './load-word-extractor';
+import { docPool } from './doc-pool';
+import { PAGE_BREAK_MARK } from './doc-text-worker';
 
 type DocReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title' | 'isPaginated'>;
 
@@ -12,16 +13,15 @@ type DocReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title' | 'isPagi
  * Word 97-2003 (.doc). Pages follow Word's page/section break characters; without any, pages are
  * estimated from the amount of text (see estimate-pages.ts) and a warning says so.
  */
-export async function readDoc(bytes: Uint8Array): Promise<DocReadResult> {
+export async function readDoc(bytes: Uint8Array, signal: AbortSignal): Promise<DocReadResult> {
   // A password-protected .docx (and .doc) is an OLE2 container with an EncryptedPackage stream.
   if (containsUtf16(bytes, 'EncryptedPackage') || containsUtf16(bytes, 'EncryptionInfo')) {
     throw documentErrors.encryptedWord();
   }
-  const WordExtractor = loadWordExtractor();
-  const document = await new WordExtractor().extract(Buffer.from(bytes)).catch(() => {
-    throw documentErrors.corruptWord();
-  });
-  const body = document.getBody({ filterUnicode: false });
+  const outcome = await docPool.run(bytes, signal);
+  if (signal.aborted) throw documentErrors.timeout();
+  if ('failure' in outcome) throw documentErrors.corruptWord();
+  const body = outcome.result;
   const chunks = body.split(PAGE_BREAK_MARK).map((chunk) => normaliseLines(chunk.split('\n')));
   if (chunks.every((lines) => lines.length === 0)) throw documentErrors.empty();
   const warnings: string[] = [];

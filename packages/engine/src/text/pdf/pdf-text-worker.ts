@@ -5,34 +5,23 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { getResolvedPDFJS } from 'unpdf';
+import type { WorkerRequest, WorkerResponse } from '../worker-pool';
 import type { PositionedText } from './build-lines';
+
+export interface PdfTextInput {
+  bytes: Uint8Array;
+  password: string | undefined;
+}
 
 export interface PdfTextPages {
   pages: PositionedText[][];
   metadataTitle: string | null;
 }
 
-/** What crosses the thread boundary when pdf.js refuses a file (pdf.js exceptions by name and code). */
-export interface PdfFailure {
-  name: string;
-  code: number | null;
-}
-
-export interface PdfTextRequest {
-  id: number;
-  bytes: Uint8Array;
-  password: string | undefined;
-}
-
-export type PdfTextResponse = { id: number; result: PdfTextPages } | { id: number; failure: PdfFailure };
-
-export const WORKER_KIND = 'caoscan-pdf-text';
+export const PDF_WORKER_KIND = 'caoscan-pdf-text';
 
 /** Only the text layer is needed: fonts are not rendered, images never decoded. */
-export async function extractPdfTextPages(
-  bytes: Uint8Array,
-  password: string | undefined,
-): Promise<PdfTextPages> {
+export async function extractPdfTextPages({ bytes, password }: PdfTextInput): Promise<PdfTextPages> {
   const pdfjs = await getResolvedPDFJS();
   const task = pdfjs.getDocument({
     data: bytes,
@@ -77,21 +66,22 @@ export function toPositioned(item: unknown): PositionedText[] {
   return [{ str: text.str, x: x * cos + y * sin, y: y * cos - x * sin, width: text.width ?? 0, size }];
 }
 
-export function describeFailure(error: unknown): PdfFailure {
-  const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-  return { name: typeof name === 'string' ? name : 'Error', code: typeof code === 'number' ? code : null };
-}
-
-if (parentPort && (workerData as { kind?: string } | null)?.kind === WORKER_KIND) {
+if (parentPort && (workerData as { kind?: string } | null)?.kind === PDF_WORKER_KIND) {
   const port = parentPort;
-  port.on('message', (request: PdfTextRequest) => {
-    extractPdfTextPages(request.bytes, request.password).then(
-      (result) => port.postMessage({ id: request.id, result } satisfies PdfTextResponse),
-      (error: unknown) =>
-        port.postMessage({ id: request.id, failure: describeFailure(error) } satisfies PdfTextResponse),
+  const reply = (message: WorkerResponse<PdfTextPages>) => port.postMessage(message);
+  port.on('message', ({ id, input }: WorkerRequest<PdfTextInput>) => {
+    extractPdfTextPages(input).then(
+      (result) => reply({ id, result }),
+      (error: unknown) => {
+        const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+        reply({
+          id,
+          failure: { name: String(name ?? 'Error'), code: typeof code === 'number' ? code : null },
+        });
+      },
     );
   });
-  port.postMessage({ ready: true });
+  reply({ ready: true });
   // Load pdf.js while the first document is still on its way.
   getResolvedPDFJS().catch(() => undefined);
 }

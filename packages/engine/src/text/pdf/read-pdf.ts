@@ -4,8 +4,8 @@ import { splitFurniture } from '../split-furniture';
 import { buildLines, type PrintedLine } from './build-lines';
 import { hasEndOfFile } from './has-end-of-file';
 import { pickPdfTitle } from './pick-pdf-title';
-import { extractInWorker } from './pdf-worker-pool';
-import type { PdfFailure } from './pdf-text-worker';
+import type { WorkerFailure } from '../worker-pool';
+import { pdfPool } from './pdf-pool';
 
 type PdfReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title'>;
 
@@ -23,7 +23,7 @@ export async function readPdf(
 ): Promise<PdfReadResult> {
   // pdf.js repairs broken files silently; a missing %%EOF means the download or copy stopped early.
   if (!hasEndOfFile(bytes)) throw documentErrors.truncated();
-  const outcome = await extractInWorker(bytes, password, signal);
+  const outcome = await pdfPool.run({ bytes, password }, signal);
   if (signal.aborted) throw documentErrors.timeout();
   if ('failure' in outcome) throw translateFailure(outcome.failure, password);
   const pageLines = outcome.result.pages.map(buildLines);
@@ -37,7 +37,7 @@ export async function readPdf(
   };
 }
 
-function translateFailure(failure: PdfFailure, password: string | undefined): Error {
+function translateFailure(failure: WorkerFailure, password: string | undefined): Error {
   if (failure.name === 'AbortError') return documentErrors.timeout();
   if (failure.name === 'PasswordException') {
     // code 2 = INCORRECT_PASSWORD; code 1 = NEED_PASSWORD (also when an empty password was given).
