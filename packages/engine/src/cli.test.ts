@@ -36,7 +36,8 @@ beforeAll(async () => {
 });
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
-describe('cao CLI', () => {
+// Each case starts Node processes; on a loaded machine that takes seconds, hence the generous limit.
+describe('cao CLI', { timeout: 180_000 }, () => {
   it('prints an extraction in the gold format', async () => {
     const run = await runCli(['extract', `${CORPUS_DIR}/cao-metaal-fictief.pdf`, '--json']);
     expect(run.stderr).toBe('');

@@ -52,7 +52,7 @@ let doc: DocumentText;
 beforeAll(async () => {
   server = await startLocalLlmServer(() => TOESLAGEN_ANSWER);
   doc = await readDocument(new Uint8Array(await readFile(`${CORPUS_DIR}/cao-metaal-fictief.pdf`)));
-});
+}, 60_000);
 
 afterAll(() => server.close());
 
