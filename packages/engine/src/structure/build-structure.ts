@@ -1,5 +1,5 @@
 import type { DocumentText } from '../types';
-import { matchHeading, type Heading } from './headings';
+import { matchHeading, matchSectionHeading, type Heading } from './headings';
 import {
   isBulletLine,
   isCaptionLine,
@@ -51,6 +51,15 @@ function continuesSentence(previous: StructureLine | undefined, width: number): 
   return previous?.kind === 'body' && !/[.;:!?]$/.test(previous.text) && previous.text.length >= width * 0.8;
 }
 
+/** "12.1 De werknemer ..." inside article 12 (or "5.6.1" inside 5.6) is its lid 1. */
+function matchDottedLid(text: string, label: string | null): string | null {
+  if (!label || !/^\d/.test(label)) return null;
+  const match = /^(\d{1,2}(?:\.\d{1,2}){1,2})\.?\s+\S/.exec(text);
+  if (!match || !match[1]!.startsWith(`${label}.`)) return null;
+  const rest = match[1]!.slice(label.length + 1);
+  return /^\d{1,2}$/.test(rest) ? rest : null;
+}
+
 function nextLetter(letter: string | null): string {
   return letter ? String.fromCharCode(letter.charCodeAt(0) + 1) : 'a';
 }
@@ -68,6 +77,13 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
   const width = isWrapped
     ? measureLineWidth(raw.filter((line, i) => !toc[i] && line.page !== titlePage).map((line) => line.text))
     : Infinity;
+
+  // Cao's that never write "Artikel" number their sections: "7.4 Vakantiebijslag".
+  const articleHeadings = raw.filter(
+    (line, i) => !toc[i] && matchHeading(line.text)?.kind === 'article',
+  ).length;
+  const headingOf = (text: string): Heading | null =>
+    matchHeading(text) ?? (articleHeadings < 3 ? matchSectionHeading(text) : null);
 
   const units: StructureUnit[] = [
     { index: 0, kind: 'preamble', label: null, title: '', chapter: null, firstLine: 0, lastLine: -1 },
@@ -101,7 +117,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
     let kind: LineKind = 'body';
     if (line.page === titlePage) kind = 'title';
     else if (toc[index]) kind = 'toc';
-    const heading = kind === 'body' ? matchHeading(text) : null;
+    const heading = kind === 'body' ? headingOf(text) : null;
     if (heading) {
       kind = 'heading';
       const next = raw[index + 1]?.text ?? '';
@@ -137,7 +153,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
         kind = 'row';
         tabular = true;
       } else {
-        const lidMarker = matchLidMarker(text);
+        const lidMarker = matchLidMarker(text) ?? matchDottedLid(text, units[unit]!.label);
         const subMarker = matchSubMarker(text);
         if (lidMarker && (lidMarker === '1' || Number(lidMarker) === Number(lid ?? 0) + 1)) {
           lid = lidMarker;

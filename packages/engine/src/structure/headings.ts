@@ -12,7 +12,9 @@ export interface Heading {
 
 // The keyword starts with a capital: a wrapped line of running text may start with "artikel 7:668a".
 const ARTICLE =
-  /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:\.\d{1,3}){0,2}[a-z]?)(?![\d:])\s*[.:–—-]?\s*(.*)$/;
+  /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:[.:]\d{1,3}){0,2}[a-z]?)(?![\d:])\s*[.:–—-]?\s*(.*)$/;
+/** A numbered section without the word "Artikel": "7.4 Vakantiebijslag" (a short title, no sentence). */
+const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2})\.?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
 const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?![\d:])\s*[.:–—-]?\s*(.*)$/;
 const BIJLAGE =
   /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM)\s+([IVXLC]{1,7}|\d{1,3}|[A-Z])(?![\w:])\s*[.:–—-]?\s*(.*)$/;
@@ -29,6 +31,16 @@ function isTitle(title: string): boolean {
 
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** A numbered section heading ("7.4 Vakantiebijslag"), for cao's that do not write "Artikel". */
+export function matchSectionHeading(line: string): Heading | null {
+  const match = SECTION.exec(line.trim());
+  if (!match) return null;
+  const title = match[2]!.trim();
+  const words = title.split(/\s+/);
+  if (words.length > 8 || /\d{2}/.test(title) || /[€%]/.test(title)) return null;
+  return { kind: 'article', label: match[1]!, title };
 }
 
 /** The heading on this line, or null. */

@@ -6,7 +6,7 @@ import { splitSentences } from '../rules/sentences';
 
 const TITLE = /functie-?indeling|functiewaardering|indeling|inschaling|loongebouw|functiegroep/i;
 const CLASSIFYING =
-  /functiewaardering|functie-?indeling|ingedeeld|indelen|deelt\s+\S+\s+in|functieboek|functieraster|functiehandboek|waardering/i;
+  /functiewaardering|functie-?indeling|ingedeeld|indelen|deelt\s+(?:\S+\s+){1,3}in\b|functieboek|functieraster|functiehandboek|waardering|gewaardeerd|methode/i;
 /** A proper name: capitalised words (with "en", "van", ...), optionally an abbreviation in brackets. */
 const NAME = String.raw`[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([^)]{2,60}\))?`;
 const SYSTEM_NAMED = new RegExp(String.raw`functiewaarderings(?:systeem|methode)\s+(?:is\s+)?(${NAME})`, 'u');

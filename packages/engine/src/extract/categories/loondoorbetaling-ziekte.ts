@@ -8,9 +8,9 @@ import type { Finding } from '../rules/finding';
 const TITLE = /ziekte|arbeidsongeschikt|loondoorbetaling|loon\s+bij\s+ziekte|ziek/i;
 const TOPIC = /ziek|arbeidsongeschikt|loondoorbetaling|doorbetaling|illness|sick/i;
 const FIRST =
-  /eerste\s+(?:ziekte)?jaar|eerste\s+52\s+weken|eerste\s+periode\s+van\s+52\s+weken|eerste\s+104\s+weken|first\s+year/gi;
+  /eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste\s+periode\s+van\s+52\s+weken|first\s+year/gi;
 const SECOND =
-  /tweede\s+(?:ziekte)?jaar|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode|53e|second\s+year/gi;
+  /tweede\s+(?:ziekte)?jaar|tweede\s+jaar\s+van|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode|(?:daarop)?volgende\s+(?:52\s+weken|periode\s+van\s+52\s+weken|jaar)|53e|second\s+year/gi;
 
 function lastIndex(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].at(-1)?.index ?? -1;

@@ -141,9 +141,12 @@ export function shiftFinding(context: ExtractContext, kind: ShiftKind): Finding 
         block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
       const before = block.text.slice(clause.start, q.start);
       const after = block.text.slice(q.end, clause.end);
-      const forward = new RegExp(`^\\s*(?:bij|voor|in|op)\\s+(?:de\\s+|het\\s+)?(?:${pattern.source})`, 'i');
+      const forward = new RegExp(
+        `^\\s*(?:bij|voor|in|op)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${pattern.source})`,
+        'iu',
+      );
       const otherForward = others.some((p) =>
-        new RegExp(`^\\s*(?:bij|voor|in|op)\\s+(?:de\\s+|het\\s+)?(?:${p.source})`, 'i').test(after),
+        new RegExp(`^\\s*(?:bij|voor|in|op)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${p.source})`, 'iu').test(after),
       );
       let bound = forward.test(after);
       if (!bound && !otherForward) {

@@ -14,7 +14,7 @@ const PAYMENT_MOMENT = new RegExp(
   `(?:(?:uiterlijk\\s+)?in\\s+de\\s+maand|(?:uiterlijk\\s+)?(?:in|vóór|voor)|met\\s+(?:het\\s+(?:loon|salaris)|de\\s+(?:loon|salaris)betaling)\\s+(?:over|van)(?:\\s+de\\s+maand)?|bij\\s+de\\s+(?:loon|salaris)betaling\\s+(?:over|van|in)(?:\\s+de\\s+maand)?)\\s+${MONTH}\\b`,
   'giu',
 );
-const PAID = /uitbetaald|uitbetaling|uitgekeerd|wordt betaald|betaalbaar gesteld/i;
+const PAID = /\b(?:uit)?betaald\b|uitbetaling|uitgekeerd|betaalbaar|betaling/i;
 
 export const vakantiebijslag: CategoryRules = {
   category: 'vakantiebijslag',

@@ -44,7 +44,7 @@ export const vergoedingen: CategoryRules = {
           topic: TRAVEL_TOPIC,
           values: (text) => findCounted(text, 'kilometer|km'),
           before:
-            /(?:meer\s+dan|meer\s+bedraagt\s+dan|vanaf|boven(?:\s+de)?|groter\s+dan|ten\s+minste|minimaal|langer\s+dan|verder\s+dan|minder\s+dan|korter\s+dan)\s*$/i,
+            /(?:meer\s+dan|meer\s+bedraagt\s+dan|vanaf|boven(?:\s+de)?|groter\s+dan|ten\s+minste|minimaal|langer\s+dan|verder\s+dan|minder\s+dan|korter\s+dan|drempel\s+van)(?:\s+(?:een|de))?(?:\s+enkele)?(?:\s+reis)?(?:\s*afstand)?(?:\s+van)?\s*$/i,
           notBefore: /(?:maximum\s+van|max\.|ten\s+hoogste|maximaal|tot)\s*$/i,
           prefer: /per\s+(?:kilometer|km)|reisafstand|enkele\s+reis/i,
         }).map((hit) => {

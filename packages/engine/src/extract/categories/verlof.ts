@@ -15,6 +15,7 @@ const DAYS_AFTER_NUMERAL = String.raw`(?:werk)?dagen(?:\s*\([^)]{1,30}\))?\s+`;
 /** "25 vakantiedagen", "vierentwintig dagen vakantie", "25 dagen (187,5 uur) vakantie", "200 uur vakantie" (÷ 8). */
 function holidayDays(text: string): Quantity[] {
   const plain = findCounted(text, 'vakantiedagen|verlofdagen|vakantie-?dagen');
+  const hourNoun = findCounted(text, 'vakantie-?uren|verlofuren').map((q) => ({ ...q, value: q.value / 8 }));
   const daysOf = scanQuantities(
     text,
     new RegExp(`${NUMERAL_SOURCE}\\s+${DAYS_AFTER_NUMERAL}(?:vakantie|verlof)(?![\\p{L}-])`, 'giu'),
@@ -24,7 +25,7 @@ function holidayDays(text: string): Quantity[] {
     new RegExp(`${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:vakantie|verlof)(?![\\p{L}-])`, 'giu'),
     (value) => value / 8,
   );
-  return [...plain, ...daysOf, ...hoursOf].sort((a, b) => a.start - b.start);
+  return [...plain, ...daysOf, ...hoursOf, ...hourNoun].sort((a, b) => a.start - b.start);
 }
 
 /** "13 ADV-dagen", "5 roostervrije dagen", "96 uur ADV" (÷ 8). */
@@ -66,7 +67,7 @@ export const verlof: CategoryRules = {
         }).filter((hit) => !NOT_HOLIDAY_TITLE.test(titlesOf(context, hit.block)));
         const hit = bestHit(hits);
         if (!hit) return null;
-        const hours = /^\S+\s+(?:uur|uren)\s/i.test(hit.quantity.text);
+        const hours = /^\S+\s+(?:uur|uren)\s|uren$/i.test(hit.quantity.text);
         return fromHit(hit, {
           pageTopic: /vakantie|voltijd|holiday/i,
           ...(hours ? { conversion: { factor: 0.125 }, normalisation: 'Uren gedeeld door 8.' } : {}),
