@@ -1,0 +1,43 @@
+import type { CaoOption, Scan } from '@caoscan/core';
+
+/** A subsector of 'Eigen Regeling' is the user's own arrangement: they type its name (spec 02 §3). */
+export const OWN_ARRANGEMENT = 'Eigen Regeling';
+
+export function isOwnArrangement(option: Pick<CaoOption, 'subsector'> | null): boolean {
+  return option?.subsector === OWN_ARRANGEMENT;
+}
+
+/** Options grouped by hoofdsector for the Autocomplete (which needs them sorted by group). */
+export function sortCaoOptions(options: readonly CaoOption[]): CaoOption[] {
+  return [...options].sort(
+    (a, b) =>
+      Number(isOwnArrangement(a)) - Number(isOwnArrangement(b)) ||
+      a.hoofdsector.localeCompare(b.hoofdsector, 'nl') ||
+      a.subsector.localeCompare(b.subsector, 'nl'),
+  );
+}
+
+export interface StoredChoice {
+  option: CaoOption | null;
+  customName: string;
+}
+
+/** A side's earlier choice from the scan's stored name and sector, matched against the list. */
+export function findStoredChoice(
+  options: readonly CaoOption[],
+  name: string | null,
+  sector: string | null,
+): StoredChoice {
+  if (!name) return { option: null, customName: '' };
+  const exact = options.find((o) => o.subsector === name && (!sector || o.hoofdsector === sector));
+  if (exact && !isOwnArrangement(exact)) return { option: exact, customName: '' };
+  const own = options.find(isOwnArrangement) ?? null;
+  if (sector === OWN_ARRANGEMENT && own) return { option: own, customName: name };
+  const byName = options.find((o) => o.subsector === name) ?? null;
+  return { option: byName, customName: '' };
+}
+
+/** The ABU answer as stored: null until the user has saved step 2 once. */
+export function readStoredAbuAnswer(scan: Pick<Scan, 'is_abu_cao' | 'current_step'>): boolean | null {
+  return scan.current_step >= 3 || scan.is_abu_cao !== null ? scan.is_abu_cao : null;
+}
