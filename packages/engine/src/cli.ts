@@ -5,7 +5,7 @@
  * A refused document prints its Dutch message on stderr and exits 1; a usage error exits 2.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatArticle, formatComparisonTable, formatElementValue, labelCategory } from './compare';
 import { writeComparisonXlsx } from './excel';
@@ -24,11 +24,16 @@ const USAGE = `Gebruik:
 
 /** A problem with how the CLI was called (exit 2, with usage) or with an input file (exit 1). */
 class UsageError extends Error {}
+
+/** `pnpm cao` runs in the repository root; INIT_CWD is where the user typed it, so paths resolve there. */
+function resolvePath(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
+}
 class InputError extends Error {}
 
 async function readInput(path: string): Promise<Uint8Array> {
   try {
-    return await readFile(path);
+    return await readFile(resolvePath(path));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw new InputError(`Bestand niet gevonden: ${path}`);
@@ -96,7 +101,7 @@ async function runCompare(files: string[], flags: Flags): Promise<void> {
       clientDocument: client.document,
       createdAt: new Date(),
     });
-    await writeFile(flags.xlsx, buffer);
+    await writeFile(resolvePath(flags.xlsx), buffer);
     console.error(`Excel geschreven: ${flags.xlsx}`);
   }
 }
