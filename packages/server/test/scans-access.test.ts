@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import type { TestServer } from './harness';
+import { startScanServer } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, setShareScans, type TestUser } from './sign-in';
 
 /**
@@ -18,7 +19,7 @@ describe('who may do what with a scan', () => {
   let doneId: string;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startScanServer();
     orgId = await createOrganization(server, { credits: 5 });
     const otherOrg = await createOrganization(server, { credits: 5, shareScans: true });
     people = {

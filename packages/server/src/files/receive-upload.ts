@@ -69,8 +69,14 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
           done(null, chunk);
         },
       });
-      await pipeline(part.file, measure, fs.createWriteStream(tempPath));
-      if (part.file.truncated) throw new UploadTooLargeError(Math.max(size + 1, announced(request)));
+      // Busboy stops passing bytes at the limit but ends the part only at its boundary, which may be
+      // 50 MB (or forever) away: the limit itself ends the upload.
+      const file = part.file;
+      file.once('limit', () =>
+        file.destroy(new UploadTooLargeError(Math.max(MAX_UPLOAD_BYTES + 1, announced(request)))),
+      );
+      await pipeline(file, measure, fs.createWriteStream(tempPath));
+      if (file.truncated) throw new UploadTooLargeError(Math.max(MAX_UPLOAD_BYTES + 1, announced(request)));
       upload = {
         tempPath,
         size,
