@@ -44,12 +44,13 @@ describe('Dutch react-admin messages', () => {
   });
 
   it('speaks Dutch for the common actions and our resources', () => {
-    const messages = nlMessages as Record<string, any>;
-    expect(messages.ra.action.save).toBe('Opslaan');
-    expect(messages.ra.auth.logout).toBe('Uitloggen');
-    expect(messages.ra.navigation.clear_filters).toBe('Filters wissen');
-    expect(messages.resources.organizations.name).toBe('Organisatie |||| Organisaties');
-    expect(messages.resources['cao-scans'].name).toContain('Alle scans');
-    expect(messages.resources.users.fields.email).toBe('E-mail');
+    const read = (path: string) =>
+      path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], nlMessages);
+    expect(read('ra.action.save')).toBe('Opslaan');
+    expect(read('ra.auth.logout')).toBe('Uitloggen');
+    expect(read('ra.navigation.clear_filters')).toBe('Filters wissen');
+    expect(read('resources.organizations.name')).toBe('Organisatie |||| Organisaties');
+    expect(read('resources.cao-scans.name')).toContain('Alle scans');
+    expect(read('resources.users.fields.email')).toBe('E-mail');
   });
 });

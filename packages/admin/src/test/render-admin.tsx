@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAdminRoutes } from '../app';
-import { createFakeBackend } from './fake-backend';
+import type { createFakeBackend } from './fake-backend';
 
 /** The whole admin app at `path`, over the real services and a fake network. */
 export function renderAdmin(path: string, backend: ReturnType<typeof createFakeBackend>) {
