@@ -83,15 +83,19 @@ export function findInlenersbeloning(doc: DocumentText): InlenersbeloningDetail 
   const context = getContext(doc);
   const { blocks } = context;
   for (const unit of context.structure.units) {
-    if (unit.kind === 'preamble' || unit.kind === 'chapter' || !TITLE.test(unit.title)) continue;
+    if (unit.kind === 'preamble' || unit.kind === 'chapter') continue;
     const unitBlocks = blocks.filter((block) => block.unit === unit.index && block.kind === 'prose');
     if (!unitBlocks.some((block) => /inlener/i.test(block.text))) continue;
+    const titled = TITLE.test(unit.title);
     const lids = [...new Set(unitBlocks.map((block) => block.lid))];
     for (const lid of lids) {
       const items = unitBlocks.filter((block) => block.lid === lid && block.sub !== null);
       if (items.length < 3) continue;
       const intro = unitBlocks.find((block) => block.lid === lid && block.sub === null);
-      if (intro && !INTRO.test(intro.text) && !/inlener/i.test(intro.text)) continue;
+      // Under another title ("Beloning"), the lead-in itself must say it lists the inlenersbeloning.
+      const introNames = intro !== undefined && TITLE.test(intro.text) && INTRO.test(intro.text);
+      if (!titled && !introNames) continue;
+      if (titled && intro && !INTRO.test(intro.text) && !/inlener/i.test(intro.text)) continue;
       const mapped = items.map((block) => ({
         sub: block.sub!,
         text: block.text.replace(/^\(?[a-z][.)]\s+/, ''),

@@ -12,13 +12,13 @@ export interface Heading {
 
 // The keyword starts with a capital: a wrapped line of running text may start with "artikel 7:668a".
 const ARTICLE =
-  /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:[.:]\d{1,3}){0,2}[a-z]?)(?![\d:])\s*[.:–—-]?\s*(.*)$/;
+  /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:[.:]\d{1,3}){0,2}[a-z]?)(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 /** A numbered section without the word "Artikel": "7.4 Vakantiebijslag" (a short title, no sentence). */
 const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2})\.?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
-const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?![\d:])\s*[.:–—-]?\s*(.*)$/;
+const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 const BIJLAGE =
-  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM)\s+([IVXLC]{1,7}|\d{1,3}|[A-Z])(?![\w:])\s*[.:–—-]?\s*(.*)$/;
-const CHAPTER = /^(?:Hoofdstuk|HOOFDSTUK)\s+(\d{1,3}|[IVXLC]{1,7})(?![\w:])\s*[.:–—-]?\s*(.*)$/;
+  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM)\s+([IVXLC]{1,7}|\d{1,3}|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
+const CHAPTER = /^(?:Hoofdstuk|HOOFDSTUK)\s+(\d{1,3}|[IVXLC]{1,7})(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
 
 /** A heading's title starts with a capital (or is absent) and does not run on like a sentence. */
 function isTitle(title: string): boolean {

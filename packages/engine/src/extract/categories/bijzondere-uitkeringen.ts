@@ -25,6 +25,7 @@ export const bijzondereUitkeringen: CategoryRules = {
           title: YEAR_END,
           topic: YEAR_END,
           values: findPercentages,
+          boundNoun: /eindejaar|dertiende|13e|december/i,
           anchorBefore: /(?:eindejaars\w*|dertiende\s+maand|13e\s+maand|decemberuitkering)[^.;]*$/i,
           notSentence: /keuzebudget|\bIKB\b/i,
         });

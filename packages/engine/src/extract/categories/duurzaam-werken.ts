@@ -24,6 +24,7 @@ export const duurzaamWerkenEnLeven: CategoryRules = {
           title: BUDGET_TITLE,
           topic: BUDGET,
           values: findAmounts,
+          boundNoun: /budget/i,
           anchorBefore: /budget[^.;]*$/i,
           notSentence: /subsidie|fonds\b|studiekosten|terugbetal/i,
           titleSuffices: false,

@@ -23,6 +23,7 @@ export const ikb: CategoryRules = {
           title: TITLE,
           topic: TOPIC,
           values: findPercentages,
+          boundNoun: /keuze|budget|ikb|pkb/i,
           anchorBefore: /(?:keuzebudget|\bIKB\b|\bPKB\b|budget)[^.;]*$/i,
           notSentence: NOT_IKB,
           titleSuffices: false,

@@ -64,6 +64,7 @@ export const pensioen: CategoryRules = {
           title: TITLE,
           topic: TOPIC,
           values: findPercentages,
+          boundNoun: /werknemer|eigen|pensioen|bijdrage/i,
           titleSuffices: false,
         }).filter((hit) => {
           const before = hit.block.text.slice(hit.clause.start, hit.quantity.start);

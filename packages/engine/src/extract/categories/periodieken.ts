@@ -55,6 +55,7 @@ export const periodieken: CategoryRules = {
           title: TITLE,
           topic: TOPIC,
           values: findPercentages,
+          boundNoun: /periodiek|trede|verhoging|functiejaar/i,
           notSentence: /promotie|waarneming|hogere\s+functie|jeugd|structureel\s+verhoogd|loonsverhoging/i,
           prefer: /periodiek|\btrede|hoger\s+dan|van\s+het\s+minimum/i,
           titleSuffices: false,

@@ -4,7 +4,7 @@ import type { ExtractContext } from '../rules/context';
 import { titlesOf } from '../rules/context';
 import type { Finding } from '../rules/finding';
 import { leadInOf, tableContextOf } from '../rules/search';
-import { clauseAt } from '../rules/sentences';
+import { clauseAt, sentenceAt } from '../rules/sentences';
 
 /**
  * Overtime percentages per kind of day. A percentage belongs to the nearest day named before it in
@@ -92,9 +92,19 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
         if (/consignatie|ploeg|onregelmatig|nachtdienst|avond|samenloop|maaltijd/i.test(clauseText)) continue;
         const day = dayAfter(after) ?? dayBefore(before);
         if (!day) continue;
+        // The subject must be overtime where the value stands: its sentence, its list's lead-in or its
+        // table's caption, not another sentence of the paragraph ("Deze toeslag geldt niet bij overwerk").
+        const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
+        const sentenceText = block.text.slice(sentence.start, sentence.end);
+        if (
+          /(?:niet|geen)\s+(?:bij|voor|op)\s+overwerk|tenzij\s+(?:er\s+)?sprake\s+is\s+van\s+overwerk/i.test(
+            sentenceText,
+          )
+        )
+          continue;
         let score =
           (titleHit ? 4 : 0) +
-          (TOPIC.test(clauseText) ? 3 : TOPIC.test(block.text) || TOPIC.test(tableContext) ? 2 : 0);
+          (TOPIC.test(clauseText) ? 3 : TOPIC.test(sentenceText) || TOPIC.test(tableContext) ? 2 : 0);
         if (!titleHit && score < 2) continue;
         score += block.role === 'normative' ? 0 : -5;
         const count = (seen.get(day) ?? 0) + 1;

@@ -26,6 +26,7 @@ export const vakantiebijslag: CategoryRules = {
           title: TITLE,
           topic: TOPIC,
           values: findPercentages,
+          boundNoun: /vakantie/i,
           notBefore: /(?:minimum|ten minste|minimaal)[^%]{0,20}$/i,
           prefer: /(?:vakantie(?:bij|toe)slag|vakantiegeld)[^.;%]{0,50}$/i,
         });

@@ -8,7 +8,7 @@ const TRAVEL_TOPIC =
   /reiskosten|reisafstand|woon-?werk|eigen\s+vervoer|vervoer|kilometer|\bkm\b|reist|commuting/i;
 /** Travel for work elsewhere (dienstreizen) is not the commuting allowance. */
 const NOT_COMMUTING =
-  /buiten\s+de\s+vaste\s+werkplaats|andere\s+plaats|dienstreis|zakelijke|verhuiz|verblijf/i;
+  /buiten\s+de\s+vaste\s+werkplaats|andere\s+plaats|dienstrei[sz]|zakelijke|verhuiz|verblijf/i;
 const HOME_TITLE = /thuiswerk|hybride|plaats-?\s*en\s+tijdonafhankelijk/i;
 const HOME_TOPIC = /thuiswerk|thuis\s+werk|thuis\s+te\s+werken|thuis\s+wordt\s+verricht|hybride/i;
 const MEAL_TOPIC = /maaltijd/i;
@@ -25,12 +25,11 @@ export const vergoedingen: CategoryRules = {
           values: findAmounts,
           after: /^\s*(?:netto\s+|bruto\s+)?per\s+(?:kilometer|km)\b/i,
           prefer: /woon-?werk|eigen\s+vervoer|reisafstand/i,
-        }).map((hit) => {
-          const unit = context.structure.units[hit.block.unit]!;
-          const elsewhere =
-            NOT_COMMUTING.test(unit.title) ||
-            NOT_COMMUTING.test(hit.block.text.slice(hit.sentence.start, hit.sentence.end));
-          return elsewhere ? { ...hit, score: hit.score - 6 } : hit;
+        }).filter((hit) => {
+          // Business travel (dienstreizen, werk elders) is not the commuting allowance.
+          const sentence = hit.block.text.slice(hit.sentence.start, hit.sentence.end);
+          const where = `${context.structure.units[hit.block.unit]!.title} ${sentence}`;
+          return !NOT_COMMUTING.test(where) || /woon-?werk/i.test(where);
         });
         const hit = bestHit(hits);
         return hit ? fromHit(hit, { pageTopic: /kilometer|kilometre|\bkm\b|reiskosten/i }) : null;
@@ -47,9 +46,9 @@ export const vergoedingen: CategoryRules = {
             /(?:meer\s+dan|meer\s+bedraagt\s+dan|vanaf|boven(?:\s+de)?|groter\s+dan|ten\s+minste|minimaal|langer\s+dan|verder\s+dan|minder\s+dan|korter\s+dan|drempel\s+van)(?:\s+(?:een|de))?(?:\s+enkele)?(?:\s+reis)?(?:\s*afstand)?(?:\s+van)?\s*$/i,
           notBefore: /(?:maximum\s+van|max\.|ten\s+hoogste|maximaal|tot)\s*$/i,
           prefer: /per\s+(?:kilometer|km)|reisafstand|enkele\s+reis/i,
-        }).map((hit) => {
-          const unit = context.structure.units[hit.block.unit]!;
-          return NOT_COMMUTING.test(unit.title) ? { ...hit, score: hit.score - 6 } : hit;
+        }).filter((hit) => {
+          const where = `${context.structure.units[hit.block.unit]!.title} ${hit.context}`;
+          return !NOT_COMMUTING.test(where) || /woon-?werk/i.test(where);
         });
         const hit = bestHit(hits);
         return hit ? fromHit(hit, { pageTopic: /reisafstand|reiskosten|vergoeding|drempel/i }) : null;

@@ -23,6 +23,11 @@ export interface ScanOptions {
   notSentence?: RegExp;
   /** Unless the article title is about the element, the clause text before the value must match. */
   anchorBefore?: RegExp;
+  /**
+   * The value may follow a noun ("een toeslag van 15%"): when that noun names an allowance, payment,
+   * premium or budget, it must be this element's ("vakantietoeslag van 8%", not "ploegentoeslag van 15%").
+   */
+  boundNoun?: RegExp;
   /** Extra points when the clause matches. */
   prefer?: RegExp;
   /** Only table rows, or only running text. */
@@ -74,6 +79,11 @@ export function leadInOf(context: ExtractContext, block: Block): string {
   return '';
 }
 
+const BOUND_NOUN =
+  /([\p{L}-]+)\s+(?:van|bedraagt|is|bedragen|:)\s*(?:ten\s+minste\s+|maximaal\s+|gemiddeld\s+)?$/iu;
+const PAYMENT_NOUN =
+  /toeslag|uitkering|premie|bijdrage|budget|vergoeding|loon|salaris|bijslag|verhoging|korting/i;
+
 const ROLE_PENALTY = { normative: 0, faq: -5, summary: -5, example: -100 } as const;
 
 /** Every value of the element in the document, scored by how clearly it is about the element. */
@@ -98,6 +108,10 @@ export function scanValues(context: ExtractContext, options: ScanOptions): Hit[]
       if (options.notBefore?.test(before) || options.notAfter?.test(after)) continue;
       if (options.anchorBefore && !titleHit && !options.anchorBefore.test(before)) continue;
       if (options.notSentence?.test(sentenceText)) continue;
+      if (options.boundNoun) {
+        const noun = BOUND_NOUN.exec(before)?.[1];
+        if (noun && PAYMENT_NOUN.test(noun) && !options.boundNoun.test(noun)) continue;
+      }
       let score = titleHit ? 4 : 0;
       if (options.topic.test(clauseText)) score += 3;
       else if (options.topic.test(sentenceText)) score += 2;

@@ -1,0 +1,19 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../testing/expect-category';
+
+describe('inschaling', () => {
+  it('reads: Artikel 11 Functiewaardering', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 11 Functiewaardering\n1. De functies zijn gewaardeerd volgens het functiewaarderingssysteem ORBA.\n2. Bij indiensttreding wordt de werknemer ingeschaald op het begin van de salarisschaal die bij zijn functie hoort, tenzij relevante ervaring een hogere inschaling rechtvaardigt.',
+      { functiewaarderingssysteem: 'ORBA', inschaling_nieuwe_werknemer: 'ervaring' },
+    );
+  });
+  it('reads: Artikel 4.1 Functie-indeling', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 4.1 Functie-indeling\nDe werkgever deelt de functies in met behulp van de HAY-methode.',
+      { functiewaarderingssysteem: 'HAY' },
+    );
+  });
+});

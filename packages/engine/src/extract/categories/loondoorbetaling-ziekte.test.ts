@@ -1,0 +1,33 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../testing/expect-category';
+
+describe('loondoorbetaling_ziekte', () => {
+  it('reads: Artikel 40 Loondoorbetaling bij ziekte', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 40 Loondoorbetaling bij ziekte\n1. In het eerste jaar van ziekte ontvangt de werknemer 100% van het loon.\n2. In het tweede jaar van ziekte ontvangt de werknemer 70% van het loon.\n3. Er gelden geen wachtdagen.',
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 70, wachtdagen: 0 },
+    );
+  });
+  it('reads: Artikel 40 Ziekte', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 40 Ziekte\nGedurende de eerste 52 weken van arbeidsongeschiktheid wordt het loon voor 95% doorbetaald en gedurende de daaropvolgende 52 weken voor 75%.',
+      { ziekte_eerste_jaar: 95, ziekte_tweede_jaar: 75 },
+    );
+  });
+  it('reads: Artikel 12 Loon bij ziekte', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 12 Loon bij ziekte\nTijdens de eerste 104 weken van ziekte ontvangt de werknemer: in het eerste ziektejaar 100% van het loon en in het tweede ziektejaar 80% van het loon. De eerste ziektedag is een wachtdag.',
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 80, wachtdagen: 1 },
+    );
+  });
+  it('leaves null: Artikel 38 Zorgverlof', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 38 Zorgverlof\nTijdens kortdurend zorgverlof betaalt de werkgever 70% van het loon door gedurende het eerste jaar.',
+      { ziekte_eerste_jaar: null },
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../testing/expect-category';
+
+describe('pensioen', () => {
+  it('reads: Artikel 50 Pensioen', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 50 Pensioen\nDe werknemer neemt deel aan de pensioenregeling van Pensioenfonds Zorg en Welzijn (PFZW). De werknemer betaalt 50% van de pensioenpremie.',
+      { pensioenuitvoerder: 'PFZW' },
+    );
+  });
+  it('reads: Artikel 50 Pensioen', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 50 Pensioen\n1. De pensioenregeling wordt uitgevoerd door bpfBOUW.\n2. De werknemersbijdrage bedraagt 7,5% van de pensioengrondslag.\n3. De werknemer neemt deel vanaf de dag van indiensttreding.',
+      {
+        pensioenuitvoerder: 'bpfBOUW',
+        werknemersbijdrage_pensioen: 7.5,
+        pensioen_wachttijd: 'indiensttreding',
+      },
+    );
+  });
+  it('reads: Artikel 44 Pensioen', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 44 Pensioen\nDe werknemer is verplicht deelnemer in Pensioenfonds Horeca & Catering. De premie wordt voor 2/3 door de werkgever en voor 1/3 door de werknemer betaald. De deelname start vanaf 21 jaar.',
+      { pensioenuitvoerder: 'Horeca', pensioen_wachttijd: '21 jaar' },
+    );
+  });
+  it('leaves null: Artikel 50 Pensioen', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 50 Pensioen\nDe pensioenpremie bedraagt 24% van de pensioengrondslag. De werkgever betaalt 2/3 deel en de werknemer 1/3 deel van de premie.',
+      { werknemersbijdrage_pensioen: null },
+    );
+  });
+  it('leaves null: Artikel 50 Pensioen', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 50 Pensioen\nDe werkgeversbijdrage bedraagt 18% van de pensioengrondslag.',
+      { werknemersbijdrage_pensioen: null },
+    );
+  });
+});

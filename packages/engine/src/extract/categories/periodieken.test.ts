@@ -1,0 +1,26 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../testing/expect-category';
+
+describe('periodieken', () => {
+  it('reads: Artikel 14 Periodieke verhogingen', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 14 Periodieke verhogingen\n1. De werknemer die het maximum van zijn schaal nog niet heeft bereikt, ontvangt per 1 januari van elk jaar een periodiek van 2,5%.\n2. De periodiek wordt alleen toegekend als het functioneren ten minste als goed is beoordeeld.',
+      { periodiek_hoogte: 2.5, periodiek_moment: '1 januari', voorwaarde_periodiek: 'beoordeeld' },
+    );
+  });
+  it('reads: Artikel 9 Salarisgroei', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 9 Salarisgroei\nDe werknemer ontvangt jaarlijks op 1 juli een periodiek tot het maximum van de schaal is bereikt. Een periodiek bedraagt 3% van het salaris. De werknemer heeft geen recht op een periodiek bij een onvoldoende beoordeling.',
+      { periodiek_hoogte: 3, periodiek_moment: '1 juli', voorwaarde_periodiek: 'onvoldoende' },
+    );
+  });
+  it('leaves null: Artikel 5 Promotie', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 5 Promotie\nBij promotie ontvangt de werknemer een verhoging van 3% van het salaris.',
+      { periodiek_hoogte: null },
+    );
+  });
+});

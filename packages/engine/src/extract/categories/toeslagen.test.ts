@@ -1,0 +1,82 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../testing/expect-category';
+
+describe('toeslagen', () => {
+  it('reads: Artikel 20 Overwerk', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 20 Overwerk\n1. Overuren worden vergoed tegen de volgende percentages van het uurloon:\nmaandag t/m vrijdag 125%\nzaterdag 150%\nzon- en feestdagen 200%',
+      { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('reads: Artikel 20 Overwerkvergoeding', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 20 Overwerkvergoeding\nVoor overwerk op werkdagen ontvangt de werknemer een toeslag van 25% voor de eerste twee uren en 50% voor de volgende uren. Voor overwerk op zaterdag bedraagt de toeslag 50% en op zon- en feestdagen 100%.',
+      { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('reads: Artikel 22 Toeslag onregelmatige dienst', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 22 Toeslag onregelmatige dienst\n1. Voor uren gewerkt op maandag tot en met vrijdag tussen 20.00 en 22.00 uur ontvangt de werknemer een toeslag van 22%.\n2. Voor uren tussen 22.00 en 06.00 uur bedraagt de toeslag 44%.',
+      { onregelmatigheid_avond: 22, onregelmatigheid_nacht: 44 },
+    );
+  });
+  it('reads: Artikel 23 Ploegentoeslag', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 23 Ploegentoeslag\nDe ploegentoeslag bedraagt:\n- 2-ploegendienst: 13,5%\n- 3-ploegendienst: 22,5%\n- volcontinudienst: 30%',
+      { ploegentoeslag_2ploegen: 13.5, ploegentoeslag_3ploegen: 22.5 },
+    );
+  });
+  it('reads: Artikel 17 Toeslagen onregelmatige uren', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 17 Toeslagen onregelmatige uren\nDe toeslagen bedragen:\nTijdvak Ma t/m vr Zaterdag Zondag\n06.00 - 07.00 uur 22% 38% 60%\n20.00 - 22.00 uur 22% 38% 60%\n22.00 - 06.00 uur 44% 44% 60%',
+      { onregelmatigheid_avond: 22, onregelmatigheid_nacht: 44 },
+    );
+  });
+  it('reads: Artikel 16 Overwerk', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 16 Overwerk\n1. Bij overwerk ontvangt de werknemer naast het uurloon een overwerktoeslag.\n2. De overwerktoeslag bedraagt voor de eerste twee overuren op een werkdag 25% en voor de volgende uren 50%.\n3. Op zaterdag bedraagt de toeslag 50% en op zondag 100%.',
+      { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('reads: Artikel 18 Ploegendienst', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 18 Ploegendienst\nDe werknemer die in ploegendienst werkt, ontvangt een ploegentoeslag van 10% bij werken in twee ploegen en van 18% bij werken in drie ploegen.',
+      { ploegentoeslag_2ploegen: 10, ploegentoeslag_3ploegen: 18 },
+    );
+  });
+  it('leaves null: Artikel 18 Toeslagen', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 18 Toeslagen\nDeze cao kent geen ploegentoeslag. Overwerk wordt niet beloond met een toeslag.',
+      { ploegentoeslag_2ploegen: null, overwerk_zaterdag: null },
+    );
+  });
+  it('leaves null: Artikel 14 Consignatie', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 14 Consignatie\nDe werknemer die op zaterdag of zondag geconsigneerd is, ontvangt een toeslag van 5% per uur.',
+      { overwerk_zaterdag: null, overwerk_zondag_feestdag: null },
+    );
+  });
+  it('leaves null: Artikel 15 Werken op zon- en feestdagen', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 15 Werken op zon- en feestdagen\nVoor werk op zon- en feestdagen ontvangt de werknemer een toeslag van 100%. Deze toeslag geldt niet bij overwerk.',
+      { overwerk_zondag_feestdag: null },
+    );
+  });
+  it('leaves null: Artikel 21 Overwerk', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 21 Overwerk\nOverwerk wordt gecompenseerd in vrije tijd. Per overuur ontvangt de werknemer 1,5 uur vrije tijd.',
+      { overwerk_maandag_vrijdag: null },
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { ExtractedElement } from '../types';
+import { makeDocument } from './testing/make-document';
+import { isValueSupported, verifyCategory, verifyElement } from './verify';
+
+const doc = makeDocument(
+  'Titel\n\fDe vakantiebijslag bedraagt 8% van het loon,\nten minste €\n1.950,00 per jaar.\n\fDe premie is 4,8%.',
+);
+
+function element(partial: Partial<ExtractedElement>): ExtractedElement {
+  return {
+    key: 'x',
+    label: 'X',
+    value: 8,
+    unit: 'pct',
+    article: '1',
+    pages: [2],
+    as_printed: '8%',
+    quote: null,
+    confidence: 0.9,
+    ...partial,
+  };
+}
+
+describe('verifyElement', () => {
+  it('keeps a value whose as_printed stands on the cited page', () => {
+    expect(verifyElement(doc, element({})).value).toBe(8);
+  });
+
+  it('finds text over a line break (modulo whitespace)', () => {
+    const kept = verifyElement(doc, element({ value: 1950, unit: 'eur', as_printed: '€ 1.950,00' }));
+    expect(kept.value).toBe(1950);
+  });
+
+  it('drops pages where it does not stand and drops the value without any', () => {
+    expect(verifyElement(doc, element({ pages: [2, 3] })).pages).toEqual([2]);
+    const dropped = verifyElement(doc, element({ pages: [3] }));
+    expect(dropped).toMatchObject({ value: null, pages: [], as_printed: null });
+    expect(dropped.note).toMatch(/staat niet op de geciteerde pagina/);
+  });
+
+  it('does not find 8% inside 4,8%', () => {
+    expect(verifyElement(doc, element({ pages: [3] })).value).toBeNull();
+  });
+
+  it('drops a value that does not follow from what was printed', () => {
+    expect(verifyElement(doc, element({ value: 9 })).value).toBeNull();
+    expect(verifyElement(doc, element({ as_printed: null })).value).toBeNull();
+  });
+
+  it('checks unpaginated text anywhere and cites no pages', () => {
+    const txt = makeDocument('De toeslag is 25%.', { paginated: false });
+    expect(verifyElement(txt, element({ value: 25, as_printed: '25%', pages: [] }))).toMatchObject({
+      value: 25,
+      pages: [],
+    });
+    expect(verifyElement(txt, element({ value: 30, as_printed: '30%', pages: [] })).value).toBeNull();
+  });
+});
+
+describe('isValueSupported', () => {
+  it('follows the stated conversion', () => {
+    expect(isValueSupported(element({ value: 30, as_printed: '130%', conversion: { offset: -100 } }))).toBe(
+      true,
+    );
+    expect(
+      isValueSupported(
+        element({
+          value: 2390.38,
+          unit: 'eur_per_month',
+          as_printed: '€ 14,71',
+          conversion: { factor: 162.5 },
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      isValueSupported(
+        element({ value: 38, unit: 'hours_per_week', as_printed: '152 uur', conversion: { factor: 0.25 } }),
+      ),
+    ).toBe(true);
+  });
+
+  it('reads words, "geen", een kwartier, series and dates', () => {
+    expect(isValueSupported(element({ value: 8, as_printed: 'acht procent' }))).toBe(true);
+    expect(isValueSupported(element({ value: 0, unit: 'count', as_printed: 'geen wachtdag' }))).toBe(true);
+    expect(
+      isValueSupported(element({ value: 15, unit: 'minutes_per_day', as_printed: 'een kwartier' })),
+    ).toBe(true);
+    expect(isValueSupported(element({ value: 8, unit: 'count', as_printed: 'A tot en met H' }))).toBe(true);
+    expect(isValueSupported(element({ value: '2025-06-01', unit: 'date', as_printed: '1 juni 2025' }))).toBe(
+      true,
+    );
+    expect(
+      isValueSupported(
+        element({
+          value: '2026-12-31',
+          unit: 'date',
+          as_printed: '1 januari 2027',
+          conversion: { offset: -1 },
+        }),
+      ),
+    ).toBe(true);
+  });
+});
+
+describe('verifyCategory', () => {
+  it('verifies every element and leaves nulls alone', () => {
+    const result = verifyCategory(doc, {
+      a: element({}),
+      b: element({ value: null, as_printed: null, pages: [] }),
+    });
+    expect(result.a!.value).toBe(8);
+    expect(result.b!.value).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { makeDocument } from '../extract/testing/make-document';
+import { buildStructure } from './build-structure';
+import { matchHeading, matchSectionHeading } from './headings';
+import { markTocLines } from './toc';
+
+function unitOfLine(text: string, body: string, options = {}) {
+  const structure = buildStructure(makeDocument(body, options));
+  const line = structure.lines.find((l) => l.text.startsWith(text));
+  if (!line) throw new Error(`no line ${text}`);
+  return { line, unit: structure.units[line.unit]!, structure };
+}
+
+describe('matchHeading', () => {
+  it.each([
+    ['Artikel 12 Vakantietoeslag', 'article', '12', 'Vakantietoeslag'],
+    ['ARTIKEL 4.2 - LOONGEBOUW', 'article', '4.2', 'LOONGEBOUW'],
+    ['Artikel 3:1 Salarisschalen', 'article', '3:1', 'Salarisschalen'],
+    ['Art. 7 Proeftijd', 'article', '7', 'Proeftijd'],
+    ['§ 5.3 Ploegendienst', 'paragraph', '§ 5.3', 'Ploegendienst'],
+    ['Paragraaf 2 Beloning', 'paragraph', '§ 2', 'Beloning'],
+    ['Bijlage IV Loontabellen', 'bijlage', 'Bijlage IV', 'Loontabellen'],
+    ['BIJLAGE 1: Functieoverzicht', 'bijlage', 'Bijlage 1', 'Functieoverzicht'],
+    ['Hoofdstuk 3 Arbeidsduur', 'chapter', '3', 'Arbeidsduur'],
+  ])('%s', (line, kind, label, title) => {
+    expect(matchHeading(line)).toEqual({ kind, label, title });
+  });
+
+  it.each([
+    'artikel 7:668a van het Burgerlijk Wetboek is van toepassing',
+    'Artikel 5.1 wordt in dat geval niet toegepast,',
+    'Bijlage 2 bevat de functies.',
+    '1. De werknemer heeft recht op vakantie.',
+  ])('does not take running text for a heading: %s', (line) => {
+    expect(matchHeading(line)).toBeNull();
+  });
+
+  it('reads numbered sections without the word Artikel, but not sentences', () => {
+    expect(matchSectionHeading('7.4 Vakantiebijslag')).toMatchObject({
+      label: '7.4',
+      title: 'Vakantiebijslag',
+    });
+    expect(matchSectionHeading('4.1 Een volledig dienstverband omvat 36 uur per week.')).toBeNull();
+  });
+});
+
+describe('table of contents', () => {
+  it('marks dotted leaders, the heading and Word-style entries with page numbers', () => {
+    const marks = markTocLines([
+      'Inhoudsopgave',
+      'Hoofdstuk 1 Algemeen 4',
+      'Artikel 1 Definities 4',
+      'Artikel 2 Looptijd....................5',
+      'Hoofdstuk 1 Algemeen',
+      'Artikel 1 Definities',
+    ]);
+    expect(marks).toEqual([true, true, true, true, false, false]);
+  });
+});
+
+describe('buildStructure', () => {
+  const body = [
+    'Cao voor de Proefsector',
+    '1 januari 2025 tot en met 31 december 2026',
+    '\f',
+    'Inhoudsopgave',
+    'Artikel 1 Looptijd......3',
+    'Artikel 2 Vakantiebijslag......3',
+    '\f',
+    'Hoofdstuk 1 Algemeen',
+    'Artikel 1 Looptijd',
+    'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+    'Artikel 2 Vakantiebijslag',
+    '1. De vakantiebijslag bedraagt 8%.',
+    '2. De bijslag wordt betaald:',
+    'a. in mei;',
+    'b. bij uitdiensttreding.',
+    'Tabel 1 Toeslagen',
+    'Soort Toeslag',
+    'Zaterdag 50%',
+    'Bijlage I Regeling keuzebudget',
+    'Artikel 1 Opbouw',
+    '1. Het budget bedraagt 4%.',
+  ].join('\n');
+
+  it('skips the title page and the table of contents', () => {
+    const structure = buildStructure(makeDocument(body));
+    expect(structure.titlePage).toBe(1);
+    expect(structure.lines.filter((l) => l.kind === 'toc').map((l) => l.page)).toEqual([2, 2, 2]);
+    expect(structure.blocks.some((b) => b.text.includes('Looptijd......'))).toBe(false);
+  });
+
+  it('gives each line its article, lid and list item', () => {
+    expect(unitOfLine('1. De vakantiebijslag', body)).toMatchObject({
+      unit: { label: '2', title: 'Vakantiebijslag', chapter: 'Hoofdstuk 1 Algemeen' },
+      line: { lid: '1', page: 3 },
+    });
+    expect(unitOfLine('b. bij uitdiensttreding', body).line).toMatchObject({ lid: '2', sub: 'b' });
+    expect(unitOfLine('Zaterdag 50%', body).line.kind).toBe('row');
+    expect(unitOfLine('Tabel 1 Toeslagen', body).line.kind).toBe('caption');
+  });
+
+  it('cites an article inside an annex as the annex', () => {
+    const { unit, line } = unitOfLine('1. Het budget', body);
+    expect(unit.label).toBe('Bijlage I');
+    expect(line).toMatchObject({ lid: '1', section: 'Opbouw' });
+  });
+
+  it('reads "12.1" paragraphs as lids of article 12 and sections of cao’s without Artikel', () => {
+    const dotted = unitOfLine(
+      '12.2 De bijslag',
+      'Artikel 12 Vakantiebijslag\n12.1 De bijslag is 8%.\n12.2 De bijslag wordt in mei betaald.',
+    );
+    expect(dotted.line.lid).toBe('2');
+    const sections = unitOfLine(
+      'De vakantiebijslag bedraagt',
+      'Hoofdstuk 7 Vakantie\n7.4 Vakantiebijslag\nDe vakantiebijslag bedraagt 8%.',
+    );
+    expect(sections.unit.label).toBe('7.4');
+  });
+
+  it('joins a paragraph over line breaks in a PDF, keeping the offsets per line', () => {
+    const text = [
+      'Artikel 3 Arbeidsduur',
+      '1. De normale arbeidsduur bij een voltijd dienstverband bedraagt gemiddeld 38 uur per week, te',
+      'berekenen over een periode van ten hoogste 52 weken.',
+      '2. Kort.',
+    ].join('\n');
+    const structure = buildStructure(makeDocument(text, { format: 'pdf' }));
+    const block = structure.blocks.find((b) => b.text.startsWith('1.'))!;
+    expect(block.text).toContain('per week, te berekenen over');
+    expect(block.segments).toHaveLength(2);
+  });
+});
+
+describe('matchHeading with a colon', () => {
+  it('reads "Artikel 12: Vakantietoeslag"', () => {
+    expect(matchHeading('Artikel 12: Vakantietoeslag')).toMatchObject({
+      label: '12',
+      title: 'Vakantietoeslag',
+    });
+  });
+});
