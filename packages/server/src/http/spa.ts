@@ -11,26 +11,37 @@ export const ADMIN_DIST = path.join(packagesDir, 'admin/dist');
 /**
  * Serves the built apps: react-admin under /admin, the customer SPA everywhere else. Unknown
  * paths get the app's index.html so client-side routes survive a reload; /api and /auth do not.
+ * Files are looked up per request (wildcard mode), so a rebuild needs no restart.
  */
 export async function registerSpas(app: FastifyInstance): Promise<void> {
   const hasCustomer = fs.existsSync(path.join(CUSTOMER_DIST, 'index.html'));
   const hasAdmin = fs.existsSync(path.join(ADMIN_DIST, 'index.html'));
   if (hasCustomer) {
-    await app.register(fastifyStatic, { root: CUSTOMER_DIST, prefix: '/', wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: CUSTOMER_DIST, prefix: '/', index: false });
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html').sendFile('index.html', CUSTOMER_DIST),
+    );
   }
   if (hasAdmin) {
     await app.register(fastifyStatic, {
       root: ADMIN_DIST,
       prefix: '/admin/',
       decorateReply: !hasCustomer,
-      wildcard: false,
       index: false,
     });
+    app.get('/admin/', { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html').sendFile('index.html', ADMIN_DIST),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/auth/');
+    // Client-side routes have no file extension; a missing /logo.png is a real 404.
+    const isPage =
+      request.method === 'GET' &&
+      !url.startsWith('/api/') &&
+      !url.startsWith('/auth/v1/') &&
+      !/\.[a-z0-9]+$/i.test(url);
     if (isPage && (url === '/admin' || url.startsWith('/admin/'))) {
       if (hasAdmin) return reply.type('text/html').sendFile('index.html', ADMIN_DIST);
     } else if (isPage && hasCustomer) {
