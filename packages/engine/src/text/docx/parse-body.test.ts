@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paginateDocx } from './paginate-docx';
 import { parseBody, readSectionStarts } from './parse-body';
+import { readNumbering } from './read-numbering';
 import { readStyles } from './read-styles';
 
 const p = (inner: string, properties = '') => `<w:p><w:pPr>${properties}</w:pPr>${inner}</w:p>`;
@@ -96,5 +97,42 @@ describe('paginateDocx', () => {
     });
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.flat()).toHaveLength(120);
+  });
+});
+
+describe('list numbering', () => {
+  const numberingXml =
+    '<w:numbering>' +
+    '<w:abstractNum w:abstractNumId="7">' +
+    '<w:lvl w:ilvl="0"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="Artikel %1"/><w:suff w:val="space"/></w:lvl>' +
+    '<w:lvl w:ilvl="1"><w:start w:val="1"/><w:numFmt w:val="decimal"/><w:lvlText w:val="%2."/></w:lvl>' +
+    '<w:lvl w:ilvl="2"><w:start w:val="1"/><w:numFmt w:val="lowerLetter"/><w:lvlText w:val="%3."/></w:lvl>' +
+    '</w:abstractNum><w:num w:numId="3"><w:abstractNumId w:val="7"/></w:num></w:numbering>';
+  const stylesXml =
+    '<w:styles><w:style w:type="paragraph" w:styleId="Artikel"><w:pPr><w:numPr><w:numId w:val="3"/></w:numPr></w:pPr></w:style></w:styles>';
+
+  it('prints Word’s list labels: numbered headings by style, leden and sub-items directly', () => {
+    const { styles } = readStyles(stylesXml);
+    const lists = { numbering: readNumbering(numberingXml), styleList: (id: string) => styles.get(id) };
+    const item = (level: number, text: string) =>
+      p(r(text), `<w:numPr><w:ilvl w:val="${level}"/><w:numId w:val="3"/></w:numPr>`);
+    const xml = body(
+      p(r('Looptijd'), '<w:pStyle w:val="Artikel"/>') +
+        item(1, 'Deze cao loopt twee jaar.') +
+        item(1, 'De toeslag bedraagt:') +
+        item(2, 'op zaterdag: 50%;') +
+        item(2, 'op zondag: 100%.') +
+        p(r('Loon'), '<w:pStyle w:val="Artikel"/>') +
+        item(1, 'Het loon wordt per maand betaald.'),
+    );
+    expect(parseBody(xml, [], lists).map((line) => line.text)).toEqual([
+      'Artikel 1 Looptijd',
+      '1. Deze cao loopt twee jaar.',
+      '2. De toeslag bedraagt:',
+      'a. op zaterdag: 50%;',
+      'b. op zondag: 100%.',
+      'Artikel 2 Loon',
+      '1. Het loon wordt per maand betaald.',
+    ]);
   });
 });

@@ -1,4 +1,11 @@
 import { decodeXml, isOn, readAttribute } from './decode-xml';
+import type { Numbering } from './read-numbering';
+
+/** What list numbering needs: the lists, and the numbering each paragraph style applies. */
+export interface ListContext {
+  numbering: Numbering;
+  styleList: (style: string) => { numId: string | null; ilvl: number } | undefined;
+}
 
 /** A printed line of the body: a paragraph (or the part of it between line breaks) or a table row. */
 export interface DocxLine {
@@ -23,6 +30,11 @@ interface Paragraph {
   footnotes: string[];
   /** Open table rows when the paragraph started: > 0 means it belongs to a cell of that row. */
   rowDepth: number;
+  /** Direct list numbering (w:numPr); numId "0" switches the style's numbering off. */
+  numId: string | null;
+  ilvl: number | null;
+  /** Whether the list label was already printed (a paragraph split by line breaks gets one). */
+  isNumbered: boolean;
 }
 
 interface Row {
@@ -32,7 +44,7 @@ interface Row {
 }
 
 const TOKEN = /<(\/?)([\w:.-]+)([^>]*?)(\/?)>|([^<]+)/g;
-const SKIPPED = new Set(['mc:Fallback', 'w:instrText', 'w:delText']);
+const SKIPPED = new Set(['mc:Fallback', 'w:instrText', 'w:delText', 'w:moveFrom']);
 
 /**
  * Walks WordprocessingML (word/document.xml or one footnote) and yields its lines in reading
@@ -40,7 +52,11 @@ const SKIPPED = new Set(['mc:Fallback', 'w:instrText', 'w:delText']);
  * mc:Choice and is skipped. The cells of a table row are joined with a space, so a row reads like
  * the table line of the PDF; text boxes and nested tables stay whole.
  */
-export function parseBody(xml: string, sectionStartsNewPage: boolean[] = []): DocxLine[] {
+export function parseBody(
+  xml: string,
+  sectionStartsNewPage: boolean[] = [],
+  lists?: ListContext,
+): DocxLine[] {
   const lines: DocxLine[] = [];
   const paragraphs: Paragraph[] = [];
   const rows: Row[] = [];
@@ -56,8 +72,16 @@ export function parseBody(xml: string, sectionStartsNewPage: boolean[] = []): Do
     pendingBreak = null;
   };
   /** Ends the printed line of the innermost paragraph: into its table cell, or as a body line. */
+  const label = (paragraph: Paragraph): string => {
+    if (!lists || paragraph.isNumbered) return '';
+    paragraph.isNumbered = true;
+    const fromStyle = paragraph.style ? lists.styleList(paragraph.style) : undefined;
+    const numId = paragraph.numId ?? fromStyle?.numId;
+    if (!numId || numId === '0') return '';
+    return lists.numbering.next(numId, paragraph.ilvl ?? fromStyle?.ilvl ?? 0);
+  };
   const flush = (paragraph: Paragraph) => {
-    const text = paragraph.text.replace(/\s+/g, ' ').trim();
+    const text = `${label(paragraph)}${paragraph.text}`.replace(/\s+/g, ' ').trim();
     paragraph.text = '';
     const row = paragraph.rowDepth > 0 ? rows[paragraph.rowDepth - 1] : undefined;
     if (row) {
@@ -110,7 +134,16 @@ export function parseBody(xml: string, sectionStartsNewPage: boolean[] = []): Do
     }
     switch (name) {
       case 'w:p':
-        paragraphs.push({ text: '', style: null, size: null, footnotes: [], rowDepth: rows.length });
+        paragraphs.push({
+          text: '',
+          style: null,
+          size: null,
+          footnotes: [],
+          rowDepth: rows.length,
+          numId: null,
+          ilvl: null,
+          isNumbered: false,
+        });
         if (selfClosing) paragraphs.pop();
         break;
       case 'w:pPr':
@@ -122,6 +155,12 @@ export function parseBody(xml: string, sectionStartsNewPage: boolean[] = []): Do
         break;
       case 'w:sz':
         if (paragraph) paragraph.size = Number(readAttribute(attributes, 'w:val')) || paragraph.size;
+        break;
+      case 'w:numId':
+        if (paragraph && inProperties > 0) paragraph.numId = readAttribute(attributes, 'w:val');
+        break;
+      case 'w:ilvl':
+        if (paragraph && inProperties > 0) paragraph.ilvl = Number(readAttribute(attributes, 'w:val')) || 0;
         break;
       case 'w:pageBreakBefore':
         if (isOn(attributes)) pendingBreak ??= 'page';

@@ -6,6 +6,7 @@ import { makePages } from '../split-furniture';
 import { paginateDocx, readGeometry } from './paginate-docx';
 import { parseBody, readSectionStarts } from './parse-body';
 import { readFootnotes } from './read-footnotes';
+import { readNumbering } from './read-numbering';
 import { readStyles } from './read-styles';
 import { readZip } from './read-zip';
 
@@ -14,16 +15,21 @@ type DocxReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title' | 'isPag
 const DOCUMENT = 'word/document.xml';
 const STYLES = 'word/styles.xml';
 const FOOTNOTES = 'word/footnotes.xml';
+const NUMBERING = 'word/numbering.xml';
 const CONTENT_TYPES = '[Content_Types].xml';
 
 /** Word 2007+ (.docx): checks the archive, then reads the body with page breaks (see paginate-docx.ts). */
 export async function readDocx(bytes: Uint8Array, signal: AbortSignal): Promise<DocxReadResult> {
-  const zip = await readZip(bytes, [DOCUMENT, STYLES, FOOTNOTES]);
+  const zip = await readZip(bytes, [DOCUMENT, STYLES, FOOTNOTES, NUMBERING]);
   const xml = zip.parts.get(DOCUMENT);
   if (!zip.names.has(CONTENT_TYPES) || xml === undefined) throw documentErrors.notWord();
   if (signal.aborted) throw documentErrors.timeout();
   const { styles, defaults } = readStyles(zip.parts.get(STYLES));
-  const lines = parseBody(xml, readSectionStarts(xml)).map((line) => ({
+  const lists = {
+    numbering: readNumbering(zip.parts.get(NUMBERING)),
+    styleList: (id: string) => styles.get(id),
+  };
+  const lines = parseBody(xml, readSectionStarts(xml), lists).map((line) => ({
     ...line,
     text: normaliseLine(line.text),
   }));

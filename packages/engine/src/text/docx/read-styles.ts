@@ -11,6 +11,9 @@ export interface ParagraphStyle {
   lineFactor: number;
   pageBreakBefore: boolean;
   keepNext: boolean;
+  /** List numbering the style applies (numbered headings and leden). */
+  numId: string | null;
+  ilvl: number;
 }
 
 interface PartialStyle extends Partial<ParagraphStyle> {
@@ -24,6 +27,8 @@ const BASE: ParagraphStyle = {
   lineFactor: 1,
   pageBreakBefore: false,
   keepNext: false,
+  numId: null,
+  ilvl: 0,
 };
 
 /** Reads word/styles.xml (paragraph styles and document defaults). */
@@ -74,6 +79,11 @@ function readProperties(xml: string): PartialStyle {
   }
   const pageBreak = /<w:pageBreakBefore\b([^>]*)\/?>/.exec(xml);
   if (pageBreak) style.pageBreakBefore = isOn(pageBreak[1] ?? '');
+  const numbering = /<w:numPr>([\s\S]*?)<\/w:numPr>/.exec(xml)?.[1];
+  if (numbering) {
+    style.numId = /<w:numId w:val="([^"]*)"/.exec(numbering)?.[1] ?? null;
+    style.ilvl = Number(/<w:ilvl w:val="(\d+)"/.exec(numbering)?.[1] ?? 0);
+  }
   const keepNext = /<w:keepNext\b([^>]*)\/?>/.exec(xml);
   if (keepNext) style.keepNext = isOn(keepNext[1] ?? '');
   return style;
