@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { fromPglite, PgBoss } from 'pg-boss';
+import { fromKysely, fromPglite, PgBoss } from 'pg-boss';
+import type { Db } from '../db/database';
 import type { Env } from '../env';
 
 /** One job per scan; pg-boss retries it, and a job that gives up for good lands in the dead queue. */
@@ -21,10 +22,12 @@ export interface JobQueueOptions {
   env: Env;
   /** Embedded mode: pg-boss runs on the app's PGlite instance (its own schema `pgboss`). */
   pglite: PGlite | null;
+  /** The app's database, used when PostgreSQL is open without DATABASE_URL in the env (tests). */
+  db: Db;
   log: (message: string, error?: unknown) => void;
 }
 
-function createBoss({ env, pglite }: JobQueueOptions): PgBoss {
+function createBoss({ env, pglite, db }: JobQueueOptions): PgBoss {
   const common = {
     schedule: false,
     supervise: true,
@@ -33,8 +36,8 @@ function createBoss({ env, pglite }: JobQueueOptions): PgBoss {
     superviseIntervalSeconds: env.JOB_MONITOR_SECONDS,
   };
   if (pglite) return new PgBoss({ backend: 'pglite', db: fromPglite(pglite), ...common });
-  if (!env.DATABASE_URL) throw new Error('pg-boss needs DATABASE_URL or an embedded PGlite');
-  return new PgBoss({ connectionString: env.DATABASE_URL, max: 4, ...common });
+  if (env.DATABASE_URL) return new PgBoss({ connectionString: env.DATABASE_URL, max: 4, ...common });
+  return new PgBoss({ db: fromKysely(db), ...common });
 }
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {

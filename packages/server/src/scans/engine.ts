@@ -10,6 +10,13 @@ import { DocumentError } from '@caoscan/engine';
 // TODO(engine index): import these from '@caoscan/engine' once its index exports them.
 import { compareCategory, summariseRows } from '../../../engine/src/compare';
 import { writeComparisonXlsx, type ComparisonExportMeta } from '../../../engine/src/excel';
+import {
+  EXTRACTION_VERSION,
+  extractCategory,
+  findInlenersbeloning,
+  getDefaultExtractor,
+} from '../../../engine/src/extract';
+import { annotateReferrals } from '../../../engine/src/extract/referrals';
 import { SCHEMA } from '../../../engine/src/schema';
 import { detectFormat, readDocument, type DetectedFormat } from '../../../engine/src/text';
 
@@ -27,6 +34,11 @@ export interface ScanEngine {
   readDocument(bytes: Uint8Array, filename: string): Promise<DocumentText>;
   /** The configured extractor (built-in rules, or an LLM when LLM_* is set). */
   createExtractor(env: Record<string, string | undefined>): CategoryExtractor;
+  /**
+   * One category of one document, completed to the schema; in an agency cao, elements without a
+   * value that the inlenersbeloning covers cite it ("volgt inlener") instead of "not found".
+   */
+  extractSection(doc: DocumentText, category: string, extractor: CategoryExtractor): Promise<CategoryValues>;
   /** The agency cao's list of what follows the client's cao (article 26 style), if any. */
   findInlenersbeloning(doc: DocumentText): Promise<Inlenersbeloning | null>;
   compareCategory(
@@ -45,17 +57,28 @@ export function isDocumentError(error: unknown): error is DocumentError {
   return error instanceof DocumentError || (error as { name?: string })?.name === 'DocumentError';
 }
 
+const inlenersDetails = new WeakMap<DocumentText, ReturnType<typeof findInlenersbeloning>>();
+function inlenersDetail(doc: DocumentText) {
+  if (!inlenersDetails.has(doc)) inlenersDetails.set(doc, findInlenersbeloning(doc));
+  return inlenersDetails.get(doc) ?? null;
+}
+
 export const realEngine: ScanEngine = {
-  version: '0.0.0-dev',
+  version: EXTRACTION_VERSION,
   categories: SCHEMA.map((category) => ({ key: category.key, label: category.label })),
   detectFormat,
   // pdf.js refuses a Node Buffer, so the bytes are handed over as a plain Uint8Array copy.
   readDocument: (bytes, filename) => readDocument(new Uint8Array(bytes), { filename }),
-  createExtractor() {
-    throw new Error('De extractie is nog niet beschikbaar in deze versie van de engine.');
+  createExtractor: (env) => getDefaultExtractor(env),
+  async extractSection(doc, category, extractor) {
+    const values = await extractCategory(doc, category, extractor);
+    return annotateReferrals(category, values, inlenersDetail(doc), doc.isPaginated);
   },
-  async findInlenersbeloning() {
-    return null;
+  async findInlenersbeloning(doc) {
+    const detail = inlenersDetail(doc);
+    if (!detail) return null;
+    const { items: _items, ...publicPart } = detail;
+    return publicPart;
   },
   compareCategory: (category, current, client, inlenersbeloning) =>
     compareCategory(category, current, client, { inlenersbeloning }),

@@ -62,7 +62,7 @@ export async function runScanPipeline(
   const extraction = async (side: 'current' | 'client', category: string): Promise<ExtractionResult> => {
     const doc = await document(side);
     const values = await cachedExtraction(db, cacheKey(doc, category), async () =>
-      extractor.extractCategory(await readText(doc), category),
+      engine.extractSection(await readText(doc), category, extractor),
     );
     return { values };
   };

@@ -40,7 +40,7 @@ export function createScanServices(options: ScanServicesOptions): ScanServices {
   const storage = options.storage ?? createStorage(env);
   const engine = options.engine ?? realEngine;
   const loadAbuDocument = createAbuDocumentSource(env, storage);
-  const queue = createJobQueue({ env, pglite: options.pglite, log });
+  const queue = createJobQueue({ env, pglite: options.pglite, db, log });
   let deps: PipelineDeps | null = null;
   let worker: Promise<ScanWorker> | null = null;
 
