@@ -167,3 +167,11 @@ export function describeFailure(error: unknown): WorkerFailure {
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
   return { name: typeof name === 'string' ? name : 'Error', code: typeof code === 'number' ? code : null };
 }
+
+/**
+ * Posting a view copies its whole underlying buffer; an upload sliced out of a larger buffer is
+ * first copied to its own, so only the document crosses to the thread.
+ */
+export function tightBytes(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+}

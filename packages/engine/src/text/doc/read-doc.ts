@@ -4,6 +4,7 @@ import { normaliseLines } from '../normalise-text';
 import { estimatePages } from '../estimate-pages';
 import { pickFirstLineTitle } from '../pdf/pick-pdf-title';
 import { makePages } from '../split-furniture';
+import { tightBytes } from '../worker-pool';
 import { docPool } from './doc-pool';
 import { PAGE_BREAK_MARK } from './doc-text-worker';
 
@@ -18,7 +19,7 @@ export async function readDoc(bytes: Uint8Array, signal: AbortSignal): Promise<D
   if (containsUtf16(bytes, 'EncryptedPackage') || containsUtf16(bytes, 'EncryptionInfo')) {
     throw documentErrors.encryptedWord();
   }
-  const outcome = await docPool.run(bytes, signal);
+  const outcome = await docPool.run(tightBytes(bytes), signal);
   if (signal.aborted) throw documentErrors.timeout();
   if ('failure' in outcome) throw documentErrors.corruptWord();
   const body = outcome.result;

@@ -4,7 +4,7 @@ import { splitFurniture } from '../split-furniture';
 import { buildLines, type PrintedLine } from './build-lines';
 import { hasEndOfFile } from './has-end-of-file';
 import { pickPdfTitle } from './pick-pdf-title';
-import type { WorkerFailure } from '../worker-pool';
+import { tightBytes, type WorkerFailure } from '../worker-pool';
 import { pdfPool } from './pdf-pool';
 
 type PdfReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title'>;
@@ -23,7 +23,7 @@ export async function readPdf(
 ): Promise<PdfReadResult> {
   // pdf.js repairs broken files silently; a missing %%EOF means the download or copy stopped early.
   if (!hasEndOfFile(bytes)) throw documentErrors.truncated();
-  const outcome = await pdfPool.run({ bytes, password }, signal);
+  const outcome = await pdfPool.run({ bytes: tightBytes(bytes), password }, signal);
   if (signal.aborted) throw documentErrors.timeout();
   if ('failure' in outcome) throw translateFailure(outcome.failure, password);
   const pageLines = outcome.result.pages.map(buildLines);
