@@ -1,13 +1,13 @@
-import { NUMERAL_SOURCE, scanQuantities, type Quantity } from './quantity';
+import { scanNumeralsAfter, scanNumeralsBefore, scanQuantities, type Quantity } from './quantity';
 
-const EURO_SIGN = new RegExp(`(?:€|\\bEUR\\b|\\beuro\\b)\\s?${NUMERAL_SOURCE}(?:,-)?`, 'giu');
+const EURO_SIGN = /€|\bEUR\b|\beuro\b/giu;
 // A € sign after the number is not read: in a table row it belongs to the next cell ("4 € 2.742,44").
-const EURO_AFTER = new RegExp(`${NUMERAL_SOURCE}(?:,-)?\\s?(?:euro(?![\\p{L}])|EUR\\b)`, 'giu');
+const EURO_AFTER = /(?:,-)?\s?(?:euro(?![\p{L}])|EUR\b)/giu;
 
 /** Amounts in euro: "€ 2.364,80", "€ 500", "€ 12,50", "EUR 12,50", "150 euro", "honderdvijftig euro". */
 export function findAmounts(text: string): Quantity[] {
   if (!/€|eur/i.test(text)) return [];
-  const found = [...scanQuantities(text, EURO_SIGN), ...scanQuantities(text, EURO_AFTER)];
+  const found = [...scanNumeralsAfter(text, EURO_SIGN), ...scanNumeralsBefore(text, EURO_AFTER)];
   found.sort((a, b) => a.start - b.start || b.end - a.end);
   // "€ 500 euro" would be found twice; keep the first of overlapping matches.
   return found.filter((q, i) => i === 0 || q.start >= found[i - 1]!.end);

@@ -1,23 +1,18 @@
-import { NUMERAL_SOURCE, scanQuantities, type Quantity } from './quantity';
+import { scanNumeralsBefore, type Quantity } from './quantity';
 
 /**
  * A numeral followed by a noun: `findCounted(text, 'maand(?:en)?')` finds "2 maanden", "een maand",
  * "één maand", "twee maanden". The noun source is matched case-insensitively as a whole word.
  */
-const compiled = new Map<string, { noun: RegExp; pattern: RegExp }>();
+const compiled = new Map<string, RegExp>();
 
 export function findCounted(text: string, nounSource: string): Quantity[] {
-  let entry = compiled.get(nounSource);
-  if (!entry) {
-    entry = {
-      noun: new RegExp(`(?:${nounSource})(?![\\p{L}])`, 'iu'),
-      pattern: new RegExp(`${NUMERAL_SOURCE}[\\s-]?(?:${nounSource})(?![\\p{L}])`, 'giu'),
-    };
-    compiled.set(nounSource, entry);
+  let marker = compiled.get(nounSource);
+  if (!marker) {
+    marker = new RegExp(`[\\s-]?(?:${nounSource})(?![\\p{L}])`, 'giu');
+    compiled.set(nounSource, marker);
   }
-  // Most text has no such noun at all: skip the numeral scan then.
-  if (!entry.noun.test(text)) return [];
-  return scanQuantities(text, entry.pattern);
+  return scanNumeralsBefore(text, marker);
 }
 
 const QUARTER = /\b(?:een|één|1)\s+kwartier\b/giu;
@@ -47,10 +42,10 @@ export function findMinutes(text: string): Quantity[] {
 }
 
 /** Hours: "38 uur", "37,5 uur", "achtendertig uur", "38-urige" (week). */
-const URIGE = new RegExp(`${NUMERAL_SOURCE}-?urige(?![\\p{L}])`, 'giu');
+const URIGE = /-?urige(?![\p{L}])/giu;
 
 export function findHours(text: string): Quantity[] {
   const plain = findCounted(text, 'uur|uren');
-  const adjective = /urige/i.test(text) ? scanQuantities(text, URIGE) : [];
+  const adjective = scanNumeralsBefore(text, URIGE);
   return [...plain, ...adjective].sort((a, b) => a.start - b.start);
 }

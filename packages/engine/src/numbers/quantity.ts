@@ -50,3 +50,57 @@ export function scanQuantities(
   }
   return found;
 }
+
+const NUMERAL_AT_END = new RegExp(`${NUMERAL_SOURCE}$`, 'iu');
+const NUMERAL_AT_START = new RegExp(`^\\s?${NUMERAL_SOURCE}(?:,-)?`, 'iu');
+const WINDOW = 40;
+
+/**
+ * Numerals right before each match of `marker` (a global regex for the unit, with its leading
+ * space: / ?%/): "8%", "acht procent". Finding the unit first and reading back a short window is
+ * much cheaper than trying the numeral pattern at every position of a long text.
+ */
+export function scanNumeralsBefore(
+  text: string,
+  marker: RegExp,
+  transform?: (value: number) => number | null,
+): Quantity[] {
+  const found: Quantity[] = [];
+  marker.lastIndex = 0;
+  for (let match = marker.exec(text); match; match = marker.exec(text)) {
+    if (match[0].length === 0) {
+      marker.lastIndex++;
+      continue;
+    }
+    const from = Math.max(0, match.index - WINDOW);
+    const numeral = NUMERAL_AT_END.exec(text.slice(from, match.index));
+    const base = numeral ? parseNumeral(numeral.groups!.n!) : null;
+    const value = base === null ? null : transform ? transform(base) : base;
+    if (value === null || !Number.isFinite(value)) continue;
+    const start = from + numeral!.index;
+    const end = match.index + match[0].length;
+    found.push({ value, start, end, text: text.slice(start, end), inWords: !/\d/.test(numeral!.groups!.n!) });
+  }
+  return found;
+}
+
+/** Numerals right after each match of `marker` (a global regex): "€ 2.364,80", "EUR 12,50". */
+export function scanNumeralsAfter(text: string, marker: RegExp): Quantity[] {
+  const found: Quantity[] = [];
+  marker.lastIndex = 0;
+  for (let match = marker.exec(text); match; match = marker.exec(text)) {
+    const after = match.index + match[0].length;
+    const numeral = NUMERAL_AT_START.exec(text.slice(after, after + WINDOW));
+    const value = numeral ? parseNumeral(numeral.groups!.n!) : null;
+    if (value === null || !Number.isFinite(value)) continue;
+    const end = after + numeral![0].length;
+    found.push({
+      value,
+      start: match.index,
+      end,
+      text: text.slice(match.index, end),
+      inWords: !/\d/.test(numeral!.groups!.n!),
+    });
+  }
+  return found;
+}

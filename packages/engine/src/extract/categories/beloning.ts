@@ -128,7 +128,8 @@ export const beloning: CategoryRules = {
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
             if (!PAYMENT.test(text)) continue;
-            const match = new RegExp(PAY_PERIOD.source, 'iu').exec(text);
+            PAY_PERIOD.lastIndex = 0;
+            const match = PAY_PERIOD.exec(text);
             if (!match) continue;
             const start = sentence.start + match.index;
             const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);

@@ -69,6 +69,7 @@ export const overigeRegelingen: CategoryRules = {
           start: best.quantity.start,
           end: best.quantity.end,
           score: best.score,
+          pageTopic: /proeftijd|probation/i,
         };
       },
     },

@@ -15,9 +15,9 @@ const CARRIER = new RegExp(
   'gu',
 );
 const EMPLOYEE =
-  /werknemersbijdrage|werknemersdeel|werknemerspremie|eigen\s+bijdrage|bijdrage\s+van\s+de\s+werknemer|(?:werknemer|uitzendkracht)\s+betaalt|door\s+de\s+werknemer|own\s+contribution|zelf/i;
+  /werknemersbijdrage|werknemersdeel|werknemerspremie|eigen\s+bijdrage|bijdrage\s+van\s+de\s+werknemer|(?:werknemer|uitzendkracht)\s+betaalt|door\s+de\s+werknemer|own\s+contribution|zelf/gi;
 const EMPLOYER =
-  /werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?:de\s+)?premie\s+bedraagt/i;
+  /werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?:de\s+)?premie\s+bedraagt/gi;
 const START =
   /(?:deelname|deelnemerschap|pensioenopbouw|opbouw|aanmelding)\s+(?:aan\s+de\s+pensioenregeling\s+)?(?:begint|start|vangt\s+aan|gaat\s+in)\s+|neemt\s+deel\s+(?:aan\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|wachttijd\s+(?:bedraagt|van)\s+/i;
 
@@ -77,8 +77,8 @@ export const pensioen: CategoryRules = {
             )
           )
             return true;
-          const employee = [...before.matchAll(new RegExp(EMPLOYEE.source, 'gi'))].at(-1)?.index ?? -1;
-          const employer = [...before.matchAll(new RegExp(EMPLOYER.source, 'gi'))].at(-1)?.index ?? -1;
+          const employee = [...before.matchAll(EMPLOYEE)].at(-1)?.index ?? -1;
+          const employer = [...before.matchAll(EMPLOYER)].at(-1)?.index ?? -1;
           return employee >= 0 && employee > employer;
         });
         const hit = bestHit(hits);

@@ -56,15 +56,13 @@ function dayBefore(text: string): DayKind | null {
   return standalone.at(-1)?.day ?? null;
 }
 
+const DAY_AFTER = DAYS.map(
+  ([day, pattern]) =>
+    [day, new RegExp(`^\\s*(?:bij|voor|op|in|on)\\s+(?:de\\s+|het\\s+)?(?:${pattern.source})`, 'i')] as const,
+);
+
 function dayAfter(text: string): DayKind | null {
-  for (const [day, pattern] of DAYS) {
-    const anchored = new RegExp(
-      `^\\s*(?:bij|voor|op|in|on)\\s+(?:de\\s+|het\\s+)?(?:${pattern.source})`,
-      'i',
-    );
-    if (anchored.test(text)) return day;
-  }
-  return null;
+  return DAY_AFTER.find(([, anchored]) => anchored.test(text))?.[0] ?? null;
 }
 
 function rateOf(before: string, printed: number): number {

@@ -127,9 +127,23 @@ export function irregularFinding(context: ExtractContext, kind: IrregularKind): 
   };
 }
 
+const SHIFT_PATTERNS = new Map(
+  SHIFTS.map(([kind, pattern]) => [
+    kind,
+    {
+      forward: new RegExp(`^\\s*(?:bij|voor|in|op)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${pattern.source})`, 'iu'),
+      anywhere: new RegExp(pattern.source, 'gi'),
+    },
+  ]),
+);
+
+function lastIndexOf(pattern: RegExp, text: string): number {
+  return [...text.matchAll(pattern)].at(-1)?.index ?? -1;
+}
+
 export function shiftFinding(context: ExtractContext, kind: ShiftKind): Finding | null {
-  const pattern = SHIFTS.find(([k]) => k === kind)![1];
-  const others = SHIFTS.filter(([k]) => k !== kind).map(([, p]) => p);
+  const mine = SHIFT_PATTERNS.get(kind)!;
+  const others = SHIFTS.filter(([k]) => k !== kind).map(([k]) => SHIFT_PATTERNS.get(k)!);
   let best: Finding | null = null;
   for (const block of context.blocks) {
     if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
@@ -141,21 +155,10 @@ export function shiftFinding(context: ExtractContext, kind: ShiftKind): Finding 
         block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
       const before = block.text.slice(clause.start, q.start);
       const after = block.text.slice(q.end, clause.end);
-      const forward = new RegExp(
-        `^\\s*(?:bij|voor|in|op)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${pattern.source})`,
-        'iu',
-      );
-      const otherForward = others.some((p) =>
-        new RegExp(`^\\s*(?:bij|voor|in|op)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${p.source})`, 'iu').test(after),
-      );
-      let bound = forward.test(after);
-      if (!bound && !otherForward) {
-        const mine = [...before.matchAll(new RegExp(pattern.source, 'gi'))].at(-1)?.index ?? -1;
-        const theirs = Math.max(
-          -1,
-          ...others.map((p) => [...before.matchAll(new RegExp(p.source, 'gi'))].at(-1)?.index ?? -1),
-        );
-        bound = mine >= 0 && mine > theirs;
+      let bound = mine.forward.test(after);
+      if (!bound && !others.some((other) => other.forward.test(after))) {
+        const at = lastIndexOf(mine.anywhere, before);
+        bound = at >= 0 && at > Math.max(-1, ...others.map((other) => lastIndexOf(other.anywhere, before)));
       }
       if (!bound) continue;
       const score =

@@ -12,37 +12,42 @@ const ADV_TITLE = /arbeidsduurverkorting|\bADV\b|\bATV\b|roostervrij/i;
 const ADV_TOPIC = /arbeidsduurverkorting|\bADV|\bATV|roostervrij/i;
 const DAYS_AFTER_NUMERAL = String.raw`(?:werk)?dagen(?:\s*\([^)]{1,30}\))?\s+`;
 
+const HOLIDAY_DAYS = new RegExp(
+  `${NUMERAL_SOURCE}\\s+${DAYS_AFTER_NUMERAL}(?:vakantie|verlof)(?![\\p{L}-])`,
+  'giu',
+);
+const HOLIDAY_HOURS = new RegExp(
+  `${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:vakantie|verlof)(?![\\p{L}-])`,
+  'giu',
+);
+const ADV_DAYS_OF = new RegExp(
+  `${NUMERAL_SOURCE}\\s+dagen\\s+(?:ADV|ATV|arbeidsduurverkorting)(?![\\p{L}])`,
+  'giu',
+);
+const ADV_HOURS = new RegExp(
+  `${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:ADV|ATV|arbeidsduurverkorting)(?![\\p{L}])`,
+  'giu',
+);
+
 /** "25 vakantiedagen", "vierentwintig dagen vakantie", "25 dagen (187,5 uur) vakantie", "200 uur vakantie" (÷ 8). */
 function holidayDays(text: string): Quantity[] {
+  if (!/vakantie|verlof/i.test(text)) return [];
   const plain = findCounted(text, 'vakantiedagen|verlofdagen|vakantie-?dagen');
   const hourNoun = findCounted(text, 'vakantie-?uren|verlofuren').map((q) => ({ ...q, value: q.value / 8 }));
-  const daysOf = scanQuantities(
-    text,
-    new RegExp(`${NUMERAL_SOURCE}\\s+${DAYS_AFTER_NUMERAL}(?:vakantie|verlof)(?![\\p{L}-])`, 'giu'),
-  );
-  const hoursOf = scanQuantities(
-    text,
-    new RegExp(`${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:vakantie|verlof)(?![\\p{L}-])`, 'giu'),
-    (value) => value / 8,
-  );
+  const daysOf = scanQuantities(text, HOLIDAY_DAYS);
+  const hoursOf = scanQuantities(text, HOLIDAY_HOURS, (value) => value / 8);
   return [...plain, ...daysOf, ...hoursOf, ...hourNoun].sort((a, b) => a.start - b.start);
 }
 
 /** "13 ADV-dagen", "5 roostervrije dagen", "96 uur ADV" (÷ 8). */
 function advDays(text: string): Quantity[] {
+  if (!/ADV|ATV|roostervrij|arbeidsduurverkorting|compensatiedag/i.test(text)) return [];
   const days = findCounted(
     text,
     '(?:ADV|ATV|adv|atv)-?dagen|roostervrije\\s+dagen|arbeidsduurverkortingsdagen|compensatiedagen',
   );
-  const daysOf = scanQuantities(
-    text,
-    new RegExp(`${NUMERAL_SOURCE}\\s+dagen\\s+(?:ADV|ATV|arbeidsduurverkorting)(?![\\p{L}])`, 'giu'),
-  );
-  const hours = scanQuantities(
-    text,
-    new RegExp(`${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:ADV|ATV|arbeidsduurverkorting)(?![\\p{L}])`, 'giu'),
-    (value) => value / 8,
-  );
+  const daysOf = scanQuantities(text, ADV_DAYS_OF);
+  const hours = scanQuantities(text, ADV_HOURS, (value) => value / 8);
   return [...days, ...daysOf, ...hours].sort((a, b) => a.start - b.start);
 }
 

@@ -1,17 +1,21 @@
 import { getStructure } from '../../structure';
 import type { Block, DocumentStructure, StructureUnit } from '../../structure';
 import type { DocumentText } from '../../types';
-import { normalizeForMatch } from './text-match';
 
 /** Everything a rule needs about one document, built once per document and shared by all rules. */
 export interface ExtractContext {
   doc: DocumentText;
   structure: DocumentStructure;
   blocks: readonly Block[];
-  /** Normalised text of each citable page (title page excluded), for verification and page search. */
-  pageText(page: number): string;
+  /** Per block (by index): its article title and annex section, what the block is about. */
+  titles: readonly string[];
+  /** All block texts joined by "\n", with each block's start offset, for one-pass text searches. */
+  allText: string;
+  blockStarts: readonly number[];
   /** Per-document memo for work several elements share (wage tables, increases). */
   memo<T>(key: string, compute: () => T): T;
+  /** Per-block memo (lead-ins, table captions). */
+  blockMemo(name: string, block: Block, compute: () => string): string;
 }
 
 const contexts = new WeakMap<DocumentText, ExtractContext>();
@@ -20,23 +24,38 @@ export function getContext(doc: DocumentText): ExtractContext {
   const cached = contexts.get(doc);
   if (cached) return cached;
   const structure = getStructure(doc);
-  const pageTexts = new Map<number, string>();
+  const { blocks, units } = structure;
+  const blockStarts: number[] = [];
+  let offset = 0;
+  for (const block of blocks) {
+    blockStarts.push(offset);
+    offset += block.text.length + 1;
+  }
   const memos = new Map<string, unknown>();
+  const blockMemos = new Map<string, string[]>();
   const context: ExtractContext = {
     doc,
     structure,
-    blocks: structure.blocks,
-    pageText(page) {
-      let text = pageTexts.get(page);
-      if (text === undefined) {
-        text = normalizeForMatch(doc.pages.find((p) => p.number === page)?.lines.join('\n') ?? '');
-        pageTexts.set(page, text);
-      }
-      return text;
-    },
+    blocks,
+    titles: blocks.map((block) => `${units[block.unit]!.title} · ${block.section ?? ''}`),
+    allText: blocks.map((block) => block.text).join('\n'),
+    blockStarts,
     memo<T>(key: string, compute: () => T): T {
       if (!memos.has(key)) memos.set(key, compute());
       return memos.get(key) as T;
+    },
+    blockMemo(name, block, compute) {
+      let values = blockMemos.get(name);
+      if (!values) {
+        values = [];
+        blockMemos.set(name, values);
+      }
+      let value = values[block.index];
+      if (value === undefined) {
+        value = compute();
+        values[block.index] = value;
+      }
+      return value;
     },
   };
   contexts.set(doc, context);
@@ -47,16 +66,22 @@ export function unitOf(context: ExtractContext, block: Block): StructureUnit {
   return context.structure.units[block.unit]!;
 }
 
-const titles = new WeakMap<Block, string>();
-
 /** The titles that say what a block is about: its article and its annex section. */
 export function titlesOf(context: ExtractContext, block: Block): string {
-  let text = titles.get(block);
-  if (text === undefined) {
-    text = `${unitOf(context, block).title} · ${block.section ?? ''}`;
-    titles.set(block, text);
+  return context.titles[block.index]!;
+}
+
+/** The block containing offset `at` of context.allText. */
+export function blockAtOffset(context: ExtractContext, at: number): Block {
+  const starts = context.blockStarts;
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
   }
-  return text;
+  return context.blocks[low]!;
 }
 
 /** Page of the character at `offset` in a block. */

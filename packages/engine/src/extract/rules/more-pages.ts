@@ -1,6 +1,6 @@
 import type { Block } from '../../structure';
 import type { ExtractContext } from './context';
-import { pageAt } from './context';
+import { blockAtOffset, pageAt } from './context';
 import { clauseAt, sentenceAt, sentenceWithPrevious } from './sentences';
 import { findVerbatim, normalizeForMatch } from './text-match';
 
@@ -19,21 +19,21 @@ export function findMorePages(
 ): number[] {
   const needle = normalizeForMatch(asPrinted);
   const pages = new Set<number>();
-  for (const block of context.blocks) {
+  for (const found of findVerbatim(context.allText, needle)) {
+    const block = blockAtOffset(context, found);
     if (block === except || block.kind === 'caption' || block.kind === 'heading') continue;
-    if (!block.text.includes(needle)) continue;
-    for (const at of findVerbatim(block.text, needle)) {
-      const page = pageAt(block, at);
-      if (page !== pageAt(block, at + needle.length - 1)) continue;
-      const span =
-        window === 'clause'
-          ? clauseAt(block.text, at)
-          : window === 'sentence'
-            ? sentenceAt(block.text, at)
-            : sentenceWithPrevious(block.text, at);
-      const around = block.text.slice(span.start, at) + ' ' + block.text.slice(at + needle.length, span.end);
-      if (topic.test(around)) pages.add(page);
-    }
+    const at = found - context.blockStarts[block.index]!;
+    if (at + needle.length > block.text.length) continue;
+    const page = pageAt(block, at);
+    if (page !== pageAt(block, at + needle.length - 1)) continue;
+    const span =
+      window === 'clause'
+        ? clauseAt(block.text, at)
+        : window === 'sentence'
+          ? sentenceAt(block.text, at)
+          : sentenceWithPrevious(block.text, at);
+    const around = block.text.slice(span.start, at) + ' ' + block.text.slice(at + needle.length, span.end);
+    if (topic.test(around)) pages.add(page);
   }
   return [...pages];
 }

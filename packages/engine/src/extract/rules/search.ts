@@ -48,7 +48,7 @@ export interface Hit {
 
 /** Caption, header and lead-in sentence of the table a row belongs to. */
 export function tableContextOf(context: ExtractContext, row: Block): string {
-  return context.memo(`table-context:${row.index}`, () => {
+  return context.blockMemo('table-context', row, () => {
     const parts: string[] = [];
     for (let i = row.index - 1; i >= 0 && parts.length < 6; i--) {
       const block = context.blocks[i]!;
@@ -70,13 +70,15 @@ export function tableContextOf(context: ExtractContext, row: Block): string {
  */
 export function leadInOf(context: ExtractContext, block: Block): string {
   if (block.kind !== 'prose' || (block.sub === null && !/^[–—•\-*·▪]\s/.test(block.text))) return '';
-  for (let i = block.index - 1; i >= 0 && i >= block.index - 30; i--) {
-    const previous = context.blocks[i]!;
-    if (previous.unit !== block.unit || previous.kind === 'heading') return '';
-    if (previous.kind !== 'prose' || previous.lid !== block.lid) continue;
-    if (previous.sub === null && !/^[–—•\-*·▪]\s/.test(previous.text)) return previous.text;
-  }
-  return '';
+  return context.blockMemo('lead-in', block, () => {
+    for (let i = block.index - 1; i >= 0 && i >= block.index - 30; i--) {
+      const previous = context.blocks[i]!;
+      if (previous.unit !== block.unit || previous.kind === 'heading') return '';
+      if (previous.kind !== 'prose' || previous.lid !== block.lid) continue;
+      if (previous.sub === null && !/^[–—•\-*·▪]\s/.test(previous.text)) return previous.text;
+    }
+    return '';
+  });
 }
 
 const BOUND_NOUN =
