@@ -15,5 +15,5 @@ export function findAmounts(text: string): Quantity[] {
 
 /** Bare Dutch money numerals with two decimals, as in table cells without a € sign ("2.524,60"). */
 export function findBareAmounts(text: string): Quantity[] {
-  return scanQuantities(text, /(?<![\d.,])(?<n>\d{1,3}(?:\.\d{3})*,\d{2})(?![\d,])/g);
+  return scanQuantities(text, /(?<![\d.,])(?<n>\d{1,3}(?:\.\d{3})+,\d{2}|\d+,\d{2})(?![\d,])/g);
 }

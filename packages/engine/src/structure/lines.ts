@@ -23,13 +23,18 @@ export function isParagraphOpener(line: string): boolean {
 }
 
 export function isCaptionLine(line: string): boolean {
-  return (
-    /^(?:Tabel|TABEL|Table|Overzicht)\s+[\dIVXLC][\w.-]*\s/.test(line) || /^(?:Tabel|TABEL)\s*:/.test(line)
-  );
+  if (
+    /^(?:Tabel|TABEL|Table|Overzicht)\s+[\dIVXLC][\w.-]*\s/.test(line) ||
+    /^(?:Tabel|TABEL)\s*:/.test(line)
+  ) {
+    return true;
+  }
+  // "Tabel maandlonen per 1 januari 2025": a short title line, not a sentence.
+  return /^(?:Tabel|TABEL)\s+\p{L}/u.test(line) && line.length <= 120 && !/[.;]$/.test(line);
 }
 
 const NUMERIC_CELL =
-  /(?:€\s?)?(?<![\d.,])\d{1,3}(?:\.\d{3})*(?:,\d+)?(?![\d,])\s?%?|\d{1,2}[.:]\d{2}\s?[–-]\s?\d{1,2}[.:]\d{2}/g;
+  /(?:€\s?)?(?<![\d.,])(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:,\d+)?)(?![\d,])\s?%?|\d{1,2}[.:]\d{2}\s?[–-]\s?\d{1,2}[.:]\d{2}/g;
 
 /** Number of numeric cells (amounts, percentages, numbers, time ranges) on the line. */
 export function countNumericCells(line: string): number {

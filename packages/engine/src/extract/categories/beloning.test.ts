@@ -71,3 +71,20 @@ describe('beloning', () => {
     );
   });
 });
+
+describe('beloning, wage tables', () => {
+  it('leaves youth rows out and reads amounts without thousands separators', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 12 Loontabel',
+        'Tabel maandlonen per 1 januari 2025',
+        'Leeftijd/schaal A B',
+        '18 jaar 1450,00 1500,00',
+        '21 jaar en ouder 2450,10 2600,00',
+        'Schaal C 2700,00 3100,45',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2450.1, hoogste_schaal_maximum: 3100.45 },
+    );
+  });
+});

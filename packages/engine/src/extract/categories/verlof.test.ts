@@ -45,3 +45,15 @@ describe('verlof', () => {
     );
   });
 });
+
+describe('verlof, other phrasings', () => {
+  it('reads "een vakantie van 25 werkdagen"', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\nDe werknemer heeft per kalenderjaar recht op een vakantie van 25 werkdagen met behoud van salaris.',
+      {
+        vakantiedagen: 25,
+      },
+    );
+  });
+});

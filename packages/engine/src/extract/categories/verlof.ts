@@ -36,7 +36,13 @@ function holidayDays(text: string): Quantity[] {
   const hourNoun = findCounted(text, 'vakantie-?uren|verlofuren').map((q) => ({ ...q, value: q.value / 8 }));
   const daysOf = scanQuantities(text, HOLIDAY_DAYS);
   const hoursOf = scanQuantities(text, HOLIDAY_HOURS, (value) => value / 8);
-  return [...plain, ...daysOf, ...hoursOf, ...hourNoun].sort((a, b) => a.start - b.start);
+  // "een vakantie van 25 werkdagen", "De vakantieaanspraak bedraagt 25 dagen".
+  const entitled = findCounted(text, '(?:werk)?dagen').filter((q) =>
+    /(?:vakantie|verlof)[\p{L}-]*\s+(?:van|bedraagt|bedragen|is)\s+(?:in\s+totaal\s+)?$/iu.test(
+      text.slice(Math.max(0, q.start - 60), q.start),
+    ),
+  );
+  return [...plain, ...daysOf, ...hoursOf, ...hourNoun, ...entitled].sort((a, b) => a.start - b.start);
 }
 
 /** "13 ADV-dagen", "5 roostervrije dagen", "96 uur ADV" (÷ 8). */

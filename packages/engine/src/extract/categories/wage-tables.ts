@@ -49,7 +49,9 @@ function median(values: number[]): number {
 function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
   const lead = `${titlesOf(context, rows[0]!)} ${tableContextOf(context, rows[0]!)}`;
   if (!WAGES.test(lead) || NOT_WAGES.test(tableContextOf(context, rows[0]!))) return null;
-  const all = rows.flatMap((block) => moneyIn(block.text).map((quantity) => ({ block, quantity })));
+  // Youth wages in the adult table ("18 jaar € 1.542,10") are not the adult scale.
+  const adult = rows.filter((block) => !/\b(?:1[4-9]|20)\s*jaar\b|jeugd|jonger\s+dan/i.test(block.text));
+  const all = adult.flatMap((block) => moneyIn(block.text).map((quantity) => ({ block, quantity })));
   const mid = median(all.map((cell) => cell.quantity.value));
   const cells = all.filter((cell) => cell.quantity.value >= mid * 0.5);
   const dataRows = new Set(cells.map((cell) => cell.block));
