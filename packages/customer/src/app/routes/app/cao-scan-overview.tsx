@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { ScanOverview } from '../../../features/scans/components/overview/scan-overview';
 
 export default function CaoScanOverviewRoute() {
-  return <PagePlaceholder title="Mijn scans" description="Hier verschijnt het overzicht van uw cao-scans." />;
+  return <ScanOverview />;
 }

@@ -41,3 +41,10 @@ export function findStoredChoice(
 export function readStoredAbuAnswer(scan: Pick<Scan, 'is_abu_cao' | 'current_step'>): boolean | null {
   return scan.current_step >= 3 || scan.is_abu_cao !== null ? scan.is_abu_cao : null;
 }
+
+export const ABU_AUTOMATIC = 'ABU CAO (automatisch opgehaald)';
+
+/** The current cao's name as the summary and results show it. */
+export function describeCurrentCao(scan: Pick<Scan, 'is_abu_cao' | 'current_cao_name'>): string {
+  return scan.is_abu_cao ? ABU_AUTOMATIC : (scan.current_cao_name ?? 'Huidige CAO');
+}

@@ -38,9 +38,13 @@ export function getContinuePath(scan: Pick<Scan, 'id' | 'status' | 'current_step
   return step >= SCAN_STEPS ? paths.caoScan.scan(scan.id) : paths.caoScan.scanStep(scan.id, step);
 }
 
-/** The owner as others see them: display name, else e-mail. */
-export function describeOwner(scan: Pick<Scan, 'is_owner' | 'created_by'>): string {
-  if (scan.is_owner) return 'Jij';
+/** The owner's display name, else e-mail. */
+export function nameOwner(scan: Pick<Scan, 'created_by'>): string {
   const creator = scan.created_by;
   return creator?.displayName || creator?.display_name || creator?.email || 'Onbekend';
+}
+
+/** The owner in lists: 'Jij' for the user's own scans, the name for scans of others. */
+export function describeOwner(scan: Pick<Scan, 'is_owner' | 'created_by'>): string {
+  return scan.is_owner ? 'Jij' : nameOwner(scan);
 }

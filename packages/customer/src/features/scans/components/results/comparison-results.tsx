@@ -1,0 +1,93 @@
+import type { DetailedComparisonResult } from '@caoscan/core';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { groupResults, searchResults, summariseResults } from '../../utils/group-results';
+import type { Side } from '../../utils/section-details';
+import { ResultCategory } from './result-category';
+import { ResultsSummary } from './results-summary';
+import { SectionDetailModal, type SectionDetailTarget } from './section-detail-modal';
+
+interface ComparisonResultsProps {
+  results: DetailedComparisonResult[];
+  caoNames: Record<Side, string>;
+}
+
+/** The comparison: summary, search (matching categories open), expand/collapse all, details per side. */
+export function ComparisonResults({ results, caoNames }: ComparisonResultsProps) {
+  const categories = useMemo(() => groupResults(results), [results]);
+  const summary = useMemo(() => summariseResults(results), [results]);
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [detail, setDetail] = useState<SectionDetailTarget | null>(null);
+  const visible = useMemo(() => searchResults(categories, query), [categories, query]);
+
+  function search(next: string) {
+    setQuery(next);
+    // Matching categories open as the user types; clearing the search keeps what is open.
+    if (next.trim()) setExpanded(new Set(searchResults(categories, next).map((category) => category.key)));
+  }
+
+  function toggle(key: string) {
+    setExpanded((keys) => {
+      const next = new Set(keys);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }
+
+  return (
+    <Stack spacing={2}>
+      <ResultsSummary summary={summary} />
+      <Paper sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+          <TextField
+            size="small"
+            value={query}
+            onChange={(event) => search(event.target.value)}
+            placeholder="Zoek in categorieën en elementen"
+            slotProps={{
+              htmlInput: { 'aria-label': 'Zoeken in resultaten' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchRoundedIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ flexGrow: 1 }}
+          />
+          <Button onClick={() => setExpanded(new Set(visible.map((category) => category.key)))}>
+            Alles uitklappen
+          </Button>
+          <Button onClick={() => setExpanded(new Set())}>Alles inklappen</Button>
+        </Stack>
+      </Paper>
+      {results.length === 0 ? (
+        <Paper sx={{ p: 3 }}>
+          <Typography color="text.secondary">Er zijn geen vergelijkingsresultaten beschikbaar.</Typography>
+        </Paper>
+      ) : visible.length === 0 ? (
+        <Paper sx={{ p: 3 }}>
+          <Typography color="text.secondary">
+            Geen categorieën of elementen gevonden voor “{query.trim()}”.
+          </Typography>
+        </Paper>
+      ) : (
+        <div>
+          {visible.map((category) => (
+            <ResultCategory
+              key={category.key}
+              category={category}
+              expanded={expanded.has(category.key)}
+              onToggle={toggle}
+              onDetails={(row, side) => setDetail({ row, side })}
+            />
+          ))}
+        </div>
+      )}
+      <SectionDetailModal target={detail} caoNames={caoNames} onClose={() => setDetail(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import type { DetailedComparisonResult, Scan } from '@caoscan/core';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { describeCurrentCao } from '../../utils/cao-options';
+import { getContinuePath } from '../../utils/scan-status';
+import { ScanStatusChip } from '../scan-status-chip';
+import { CaoDocumentsPanel } from './cao-documents-panel';
+import { ComparisonResults } from './comparison-results';
+import { ScanInfoPanel } from './scan-info-panel';
+
+interface ScanResultsViewProps {
+  scan: Scan;
+  results: DetailedComparisonResult[] | undefined;
+  isLoadingResults: boolean;
+  /** Buttons beside the title (Excel, back, next step); the caller decides which. */
+  actions?: ReactNode;
+  /** Admin: look, do not act — no 'Verder' to the wizard. */
+  readOnly?: boolean;
+}
+
+/** A scan's page: info, documents and, once completed, the comparison (reusable read-only). */
+export function ScanResultsView({
+  scan,
+  results,
+  isLoadingResults,
+  actions,
+  readOnly = false,
+}: ScanResultsViewProps) {
+  const isCompleted = scan.status === 'completed';
+  const caoNames = { current: describeCurrentCao(scan), client: scan.client_cao_name ?? 'CAO van de klant' };
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="h2" component="h1" sx={{ wordBreak: 'break-word' }}>
+              {scan.name}
+            </Typography>
+            <ScanStatusChip status={scan.status} size="medium" />
+          </Stack>
+          <Typography color="text.secondary">
+            {caoNames.current} vergeleken met {caoNames.client}
+          </Typography>
+        </Box>
+        {actions && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+      <div>
+        <ScanInfoPanel scan={scan} />
+        <CaoDocumentsPanel scan={scan} />
+      </div>
+      {!isCompleted ? (
+        <Alert
+          severity="info"
+          action={
+            readOnly ? undefined : (
+              <Button
+                component={RouterLink}
+                to={getContinuePath(scan)}
+                color="inherit"
+                variant="outlined"
+                size="small"
+              >
+                Verder
+              </Button>
+            )
+          }
+        >
+          De resultaten en de Excel-download zijn beschikbaar zodra de scan is voltooid.
+        </Alert>
+      ) : isLoadingResults ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Resultaten worden geladen" />
+        </Box>
+      ) : (
+        <ComparisonResults results={results ?? []} caoNames={caoNames} />
+      )}
+    </Stack>
+  );
+}

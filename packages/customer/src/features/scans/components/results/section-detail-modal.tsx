@@ -1,0 +1,138 @@
+import type { DetailedComparisonResult } from '@caoscan/core';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Grid,
+  Stack,
+  Typography,
+} from '@mui/material';
+import {
+  collectSectionSources,
+  formatList,
+  getSideDetails,
+  getSideField,
+  type Side,
+} from '../../utils/section-details';
+import { PanelFact } from './collapsible-panel';
+import { SectionDataTable } from './section-data-table';
+
+export interface SectionDetailTarget {
+  row: DetailedComparisonResult;
+  side: Side;
+}
+
+interface SectionDetailModalProps {
+  target: SectionDetailTarget | null;
+  caoNames: Record<Side, string>;
+  onClose: () => void;
+}
+
+/** Where a value comes from: cao, section, field path, value, articles and pages, quote, all data. */
+export function SectionDetailModal({ target, caoNames, onClose }: SectionDetailModalProps) {
+  const details = target ? getSideDetails(target.row, target.side) : null;
+  const field = target ? getSideField(target.row, target.side) : null;
+  const section = details ? collectSectionSources(details) : null;
+  const value = target
+    ? target.side === 'current'
+      ? target.row.waarde_huidig
+      : target.row.waarde_nieuw
+    : null;
+  return (
+    <Dialog
+      open={target !== null}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="section-detail-title"
+    >
+      {target && (
+        <>
+          <DialogTitle id="section-detail-title">
+            {target.row.element}
+            <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+              {caoNames[target.side]}
+            </Typography>
+          </DialogTitle>
+          <DialogContent dividers>
+            <Stack spacing={3}>
+              <Grid container spacing={2}>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <PanelFact label="CAO" value={caoNames[target.side]} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <PanelFact label="Sectie" value={details?.section_display_name ?? target.row.categorie} />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <PanelFact
+                    label="Veldpad"
+                    value={`${details?.section_name ?? target.row.categorie}.${target.row.element_key}`}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <PanelFact
+                    label="Vergelijkingswaarde"
+                    value={value ? `${value} (${target.row.eenheid})` : '–'}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <PanelFact
+                    label="Artikelen en pagina's van dit element"
+                    value={`Art. ${formatList(field?.source.artikel_nummers ?? [])} · p. ${formatList(field?.source.pagina_nummers ?? [])}`}
+                  />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <PanelFact
+                    label="Artikelen en pagina's van de sectie"
+                    value={`Art. ${formatList(section?.articles ?? [])} · p. ${formatList(section?.pages ?? [])}`}
+                  />
+                </Grid>
+              </Grid>
+              <Box>
+                <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                  Bronfragment
+                </Typography>
+                <Box
+                  component="blockquote"
+                  sx={{
+                    m: 0,
+                    p: 2,
+                    bgcolor: 'grey.50',
+                    borderLeft: 4,
+                    borderColor: 'primary.light',
+                    borderRadius: 1,
+                  }}
+                >
+                  <Typography
+                    sx={{
+                      whiteSpace: 'pre-wrap',
+                      fontStyle: field?.source.tekst_fragment ? 'normal' : 'italic',
+                    }}
+                  >
+                    {field?.source.tekst_fragment ?? 'Geen bronfragment beschikbaar voor dit element.'}
+                  </Typography>
+                </Box>
+              </Box>
+              <Box>
+                <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                  Alle sectiegegevens
+                </Typography>
+                {details ? (
+                  <SectionDataTable details={details} highlightKey={target.row.element_key} />
+                ) : (
+                  <Typography color="text.secondary">Geen sectiegegevens beschikbaar.</Typography>
+                )}
+              </Box>
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Sluiten</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
