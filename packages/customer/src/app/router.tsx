@@ -44,6 +44,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={paths.caoScan.overview} replace /> },
               { path: 'overview', lazy: page(() => import('./routes/app/cao-scan-overview')) },
+              { path: 'create', element: <Navigate to={paths.caoScan.createStep(1)} replace /> },
+              { path: 'create/step/:step', lazy: page(() => import('./routes/app/cao-scan-create')) },
+              { path: ':scanId', lazy: page(() => import('./routes/app/cao-scan-detail')) },
+              { path: ':scanId/step/:step', lazy: page(() => import('./routes/app/cao-scan-continue')) },
               { path: '*', element: <Navigate to={paths.caoScan.overview} replace /> },
             ],
           },
