@@ -20,6 +20,29 @@ export interface TestIdentityProvider {
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
+/** The few oidc-provider members the interaction step uses (the package ships no types). */
+interface InteractionApi {
+  interactionDetails(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ): Promise<{
+    prompt: { name: string; details: { missingOIDCScope?: string[]; missingOIDCClaims?: string[] } };
+    session: { accountId: string };
+    params: { client_id: string };
+  }>;
+  interactionFinished(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    result: object,
+    options: { mergeWithLastSubmission: boolean },
+  ): Promise<void>;
+  Grant: new (init: { accountId: string; clientId: string }) => {
+    addOIDCScope(scope: string): void;
+    addOIDCClaims(claims: string[]): void;
+    save(): Promise<string>;
+  };
+}
+
 export async function startTestIdentityProvider(): Promise<TestIdentityProvider> {
   let handle: Handler = (_req, res) => res.writeHead(503).end();
   const server = http.createServer((req, res) => handle(req, res));
@@ -79,7 +102,11 @@ export async function startTestIdentityProvider(): Promise<TestIdentityProvider>
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
-  async function finishInteraction(provider: any, req: http.IncomingMessage, res: http.ServerResponse) {
+  async function finishInteraction(
+    provider: InteractionApi,
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+  ) {
     const details = await provider.interactionDetails(req, res);
     if (details.prompt.name === 'login') {
       const { subject, email, emailVerified } = idp.nextLogin;
@@ -95,7 +122,7 @@ export async function startTestIdentityProvider(): Promise<TestIdentityProvider>
       accountId: details.session.accountId,
       clientId: details.params.client_id,
     });
-    const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] };
+    const missing = details.prompt.details;
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
     if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
     const grantId = await grant.save();

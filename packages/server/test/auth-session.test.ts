@@ -165,6 +165,9 @@ describe('auth: sessions, refresh rotation, logout and the user endpoint', () =>
     await signInWithCode(server, client, email);
     const read = await client.auth.getUser();
     expect(read.data.user).toMatchObject({ id: userId, email, aud: 'authenticated' });
+    const verified = await client.auth.getClaims();
+    expect(verified.error).toBeNull();
+    expect(verified.data?.claims).toMatchObject({ sub: userId, email, role: 'authenticated' });
 
     const updated = await client.auth.updateUser({ data: { display_name: 'Piet Profiel', theme: 'licht' } });
     expect(updated.error).toBeNull();

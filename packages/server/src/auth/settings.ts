@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { readProviderSettings } from './oauth-providers';
 
-/** GET /auth/v1/settings (GoTrue's shape; sign-up is always off) and GET /auth/v1/health. */
+/**
+ * GET /auth/v1/settings (GoTrue's shape; sign-up is always off), /health, and /.well-known/jwks.json —
+ * empty, as GoTrue's for an HS256 project, so supabase-js getClaims() falls back to GET /user.
+ */
 export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/settings', async () => ({
     external: {
@@ -44,4 +47,6 @@ export const settingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     name: 'GoTrue',
     description: 'CAO Scan built-in auth service, compatible with Supabase Auth (GoTrue)',
   }));
+
+  app.get('/.well-known/jwks.json', async () => ({ keys: [] }));
 };
