@@ -19,7 +19,7 @@ const SCALE_NOUN =
 const PERIOD =
   '(?:week|twee\\s+weken|vier\\s+weken|4\\s+weken|maand|kalendermaand|periode\\s+van\\s+(?:vier|4)\\s+weken)';
 const PAY_PERIOD = new RegExp(
-  `\\bper\\s+${PERIOD}(?:\\s*(?:,|of|en)\\s*(?:per\\s+)?${PERIOD})*|\\b(?:maandelijks|vierwekelijks|wekelijks)\\b`,
+  `\\b(?:per|iedere|elke)\\s+${PERIOD}(?:\\s*(?:,|of|en)\\s*(?:(?:per|iedere|elke)\\s+)?${PERIOD})*|\\b(?:maandelijks|vierwekelijks|wekelijks)\\b`,
   'giu',
 );
 const PAYMENT =

@@ -9,7 +9,7 @@ import { splitSentences } from '../rules/sentences';
 const YEAR_END =
   /eindejaarsuitkering|eindejaarsbonus|dertiende\s+maand|13e\s+maand|decemberuitkering|eindejaarsbetaling/i;
 const ONE_OFF = /eenmalige?\s+(?:bruto\s+)?(?:uitkering|betaling|bedrag)|eenmalig\s+bedrag|eenmalig\b/i;
-const JUBILEE = /jubileum|dienstjubileum/i;
+const JUBILEE = /jubileum|dienstjaren|jaar\s+in\s+dienst|jarig\s+dienstverband|gratificatie/i;
 const TWENTY_FIVE = /\b25\b|vijfentwintig|25-jarig/i;
 /** What a jubilee payment is: an amount, or (part of) a month's salary. */
 const JUBILEE_PAYMENT =

@@ -24,3 +24,19 @@ describe('ikb', () => {
     );
   });
 });
+
+describe('ikb, sources as a list', () => {
+  it('reads the list after "Het IKB bestaat uit:"', () => {
+    expectCategory(
+      'ikb',
+      [
+        'Artikel 18 IKB',
+        '1. Het IKB bestaat uit:',
+        'a. de vakantiebijslag;',
+        'b. de eindejaarsuitkering;',
+        'c. de bovenwettelijke vakantiedagen.',
+      ].join('\n'),
+      { ikb_bronnen: 'eindejaarsuitkering' },
+    );
+  });
+});

@@ -10,7 +10,7 @@ import { splitSentences } from '../rules/sentences';
 const TITLE = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk\s+budget/i;
 const TOPIC = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk(?:e)?\s+budget|\bbudget\b/i;
 const SOURCES =
-  /(?:wordt|worden)\s+gevoed\s+(?:met|door|uit)\s+|bestaat\s+uit\s+|(?:is\s+)?opgebouwd\s+uit\s+|samengesteld\s+uit\s+|bronnen\s+(?:van\s+het\s+\S+\s+)?zijn:?\s+|(?:wordt|worden)\s+gevuld\s+met\s+/i;
+  /(?:wordt|worden)\s+gevoed\s+(?:met|door|uit)\s+|bestaat\s+uit:?\s*|(?:is\s+)?opgebouwd\s+uit:?\s*|samengesteld\s+uit:?\s*|bronnen\s+(?:van\s+het\s+\S+\s+)?zijn:?\s+|(?:wordt|worden)\s+gevuld\s+met\s+/i;
 const NOT_IKB = /opleidingsbudget|ontwikkelbudget|scholingsbudget|loopbaanbudget|studiebudget/i;
 
 export const ikb: CategoryRules = {
@@ -47,8 +47,29 @@ export const ikb: CategoryRules = {
             const match = SOURCES.exec(text);
             if (!match) continue;
             const start = sentence.start + match.index + match[0].length;
-            const finding = phraseFinding(block, start, sentence.end, (titleHit ? 4 : 0) + 3);
-            if (finding) findings.push(finding);
+            const score = (titleHit ? 4 : 0) + 3;
+            const finding = phraseFinding(block, start, sentence.end, score);
+            if (finding) {
+              findings.push(finding);
+              continue;
+            }
+            // "Het IKB bestaat uit:" followed by a list: the items are the sources.
+            const items = context.blocks.filter(
+              (item) =>
+                item.index > block.index &&
+                item.index <= block.index + 12 &&
+                item.unit === block.unit &&
+                item.lid === block.lid &&
+                item.sub !== null,
+            );
+            const first = items[0];
+            if (!first) continue;
+            const listed = phraseFinding(first, 0, first.text.length, score - 1, {
+              value: items
+                .map((item) => item.text.replace(/^\(?[a-z][.)]\s+/, '').replace(/[;.,]\s*$/, ''))
+                .join('; '),
+            });
+            if (listed) findings.push({ ...listed, start: first.text.search(/\S/) });
           }
         }
         return pickBest(findings);

@@ -11,7 +11,7 @@ const CLASSIFYING =
 const NAME = String.raw`[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([^)]{2,60}\))?`;
 const SYSTEM_NAMED = new RegExp(String.raw`functiewaarderings(?:systeem|methode)\s+(?:is\s+)?(${NAME})`, 'u');
 const SYSTEM_USED = new RegExp(
-  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van)\s+(?:behulp\s+van\s+)?(?:het|de)\s+(${NAME})`,
+  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:(?:methode|systeem|functiewaarderingssysteem)\s+)?(${NAME})`,
   'u',
 );
 const CLIENT_SYSTEM =
@@ -20,7 +20,7 @@ const CLIENT_SYSTEM =
 const NEW_HIRE =
   /in\s+dienst\s+treedt|indiensttreding|nieuwe\s+werknemer|bij\s+aanvang|nieuw\s+in\s+dienst|aanstelling/i;
 const PLACED =
-  /\b(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst)\s+(?:op|in)\s+/i;
+  /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|begint|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
 
 export const inschaling: CategoryRules = {
   category: 'inschaling',
@@ -41,7 +41,8 @@ export const inschaling: CategoryRules = {
             const match = named ?? used ?? client;
             if (!match) continue;
             const name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
-            if (/^(?:De|Het|Een|Deze|Cao|Wet)$/u.test(name)) continue;
+            if (/^(?:De|Het|Een|Deze|Cao|Wet|Bijlage|Artikel|Hoofdstuk|Tabel|Functie|Functies)\b/u.test(name))
+              continue;
             const start = sentence.start + match.index + match[0].indexOf(match[1]!);
             const score =
               (titleHit ? 4 : 0) +

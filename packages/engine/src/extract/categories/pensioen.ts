@@ -19,7 +19,7 @@ const EMPLOYEE =
 const EMPLOYER =
   /werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?:de\s+)?premie\s+bedraagt/gi;
 const START =
-  /(?:deelname|deelnemerschap|pensioenopbouw|opbouw|aanmelding)\s+(?:aan\s+de\s+pensioenregeling\s+)?(?:begint|start|vangt\s+aan|gaat\s+in)\s+|neemt\s+deel\s+(?:aan\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|wachttijd\s+(?:bedraagt|van)\s+/i;
+  /(?:deelname|deelnemerschap|pensioenopbouw|opbouw|aanmelding)\s+(?:aan\s+de\s+pensioenregeling\s+)?(?:begint|start|vangt\s+aan|gaat\s+in)\s+|wordt\s+deelnemer\s+(?:in\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|neemt\s+deel\s+(?:aan\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|wachttijd\s+(?:bedraagt|van)\s+/i;
 
 export const pensioen: CategoryRules = {
   category: 'pensioen',

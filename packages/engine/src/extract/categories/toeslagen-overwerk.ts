@@ -3,7 +3,7 @@ import type { Block } from '../../structure';
 import type { ExtractContext } from '../rules/context';
 import { titlesOf } from '../rules/context';
 import type { Finding } from '../rules/finding';
-import { leadInOf, tableContextOf } from '../rules/search';
+import { leadInOf, tableContextOf, tableHeaderOf } from '../rules/search';
 import { clauseAt, sentenceAt } from '../rules/sentences';
 
 /**
@@ -56,6 +56,22 @@ function dayBefore(text: string): DayKind | null {
   return standalone.at(-1)?.day ?? null;
 }
 
+/** Days named in a table header, left to right ("Ma t/m vr | Zaterdag | Zon- en feestdagen"). */
+function daysInOrder(header: string): DayKind[] {
+  const found = DAYS.flatMap(([day, pattern]) =>
+    [...header.matchAll(pattern)].map((match) => ({
+      day,
+      start: match.index,
+      end: match.index + match[0].length,
+    })),
+  );
+  const ranges = found.filter((hit) => hit.day === 'weekday');
+  return found
+    .filter((hit) => hit.day === 'weekday' || !ranges.some((r) => hit.start >= r.start && hit.end <= r.end))
+    .sort((a, b) => a.start - b.start)
+    .map((hit) => hit.day);
+}
+
 const DAY_AFTER = DAYS.map(
   ([day, pattern]) =>
     [day, new RegExp(`^\\s*(?:bij|voor|op|in|on)\\s+(?:de\\s+|het\\s+)?(?:${pattern.source})`, 'i')] as const,
@@ -81,14 +97,18 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
       const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
       if (!titleHit && !TOPIC.test(block.text) && !TOPIC.test(tableContext)) continue;
       const seen = new Map<DayKind, number>();
-      for (const q of findPercentages(block.text)) {
+      const found = findPercentages(block.text);
+      // A row like "Overwerk 125% 150% 200%" under a header naming the days per column.
+      const columns = block.kind === 'row' ? daysInOrder(tableHeaderOf(context, block)) : [];
+      for (const [index, q] of found.entries()) {
         const clause =
           block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
         const before = block.text.slice(clause.start, q.start);
         const after = block.text.slice(q.end, clause.end);
         const clauseText = block.text.slice(clause.start, clause.end);
         if (/consignatie|ploeg|onregelmatig|nachtdienst|avond|samenloop|maaltijd/i.test(clauseText)) continue;
-        const day = dayAfter(after) ?? dayBefore(before);
+        const day =
+          dayAfter(after) ?? dayBefore(before) ?? (columns.length === found.length ? columns[index]! : null);
         if (!day) continue;
         // The subject must be overtime where the value stands: its sentence, its list's lead-in or its
         // table's caption, not another sentence of the paragraph ("Deze toeslag geldt niet bij overwerk").

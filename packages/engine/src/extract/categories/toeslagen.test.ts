@@ -80,3 +80,18 @@ describe('toeslagen', () => {
     );
   });
 });
+
+describe('toeslagen, tables with the days as columns', () => {
+  it('reads "Overwerk 125% 150% 200%" under a header naming the days', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 16 Toeslagen',
+        'Tabel 3 Overwerk',
+        'Soort Ma t/m vr Zaterdag Zon- en feestdagen',
+        'Overwerk 125% 150% 200%',
+      ].join('\n'),
+      { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+});

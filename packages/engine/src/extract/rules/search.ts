@@ -81,6 +81,19 @@ export function leadInOf(context: ExtractContext, block: Block): string {
   });
 }
 
+/** The header row of the table a row belongs to (the nearest earlier row without digits), or ''. */
+export function tableHeaderOf(context: ExtractContext, row: Block): string {
+  return context.blockMemo('table-header', row, () => {
+    for (let i = row.index - 1; i >= 0 && i >= row.index - 40; i--) {
+      const block = context.blocks[i]!;
+      if (block.unit !== row.unit || block.kind === 'heading' || block.kind === 'caption') return '';
+      if (block.kind === 'row' && !/\d/.test(block.text)) return block.text;
+      if (block.kind === 'prose') return '';
+    }
+    return '';
+  });
+}
+
 const BOUND_NOUN =
   /([\p{L}-]+)\s+(?:van|bedraagt|is|bedragen|:)\s*(?:ten\s+minste\s+|maximaal\s+|gemiddeld\s+)?$/iu;
 const PAYMENT_NOUN =
