@@ -7,7 +7,7 @@ import type { Env } from '../env';
 export function resolveRedirectTo(env: Env, raw: string | undefined | null): string {
   if (!raw) return env.PUBLIC_URL;
   try {
-    const target = new URL(raw);
+    const target = new URL(raw, env.PUBLIC_URL); // a relative path means our own origin
     return target.origin === new URL(env.PUBLIC_URL).origin ? target.toString() : env.PUBLIC_URL;
   } catch {
     return env.PUBLIC_URL;
