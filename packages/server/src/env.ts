@@ -39,6 +39,11 @@ const EnvSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     SENTRY_DSN: optionalString,
+    /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (per-IP rate limits). */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     SEED_DEMO: z
       .enum(['true', 'false'])
       .default('true')

@@ -55,7 +55,14 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
   );
   await new Promise((resolve) => probe.close(resolve));
   const url = `http://127.0.0.1:${port}`;
-  const env = loadEnv({ NODE_ENV: 'test', PORT: String(port), PUBLIC_URL: url, ...envOverrides });
+  // Tests give each client its own address through X-Forwarded-For, as a proxy would.
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    TRUST_PROXY: 'true',
+    ...envOverrides,
+  });
   const app = await buildApp({ env, db: database.db, pglite: database.pglite });
   await app.listen({ port, host: '127.0.0.1' });
   return {
