@@ -11,7 +11,7 @@ const CLASSIFYING =
 const NAME = String.raw`[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([^)]{2,60}\))?`;
 const SYSTEM_NAMED = new RegExp(String.raw`functiewaarderings(?:systeem|methode)\s+(?:is\s+)?(${NAME})`, 'u');
 const SYSTEM_USED = new RegExp(
-  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:(?:methode|systeem|functiewaarderingssysteem)\s+)?(${NAME})`,
+  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:[\p{Ll}-]*(?:methode|systeem)\s+)?(${NAME})`,
   'u',
 );
 const CLIENT_SYSTEM =
@@ -73,11 +73,17 @@ export const inschaling: CategoryRules = {
             )
               continue;
             const placed = PLACED.exec(text);
-            if (!placed) continue;
-            const start = sentence.start + placed.index + placed[0].length;
-            const score = (titleHit ? 4 : 0) + 3;
-            const finding = phraseFinding(block, start, sentence.end, score);
-            if (finding) findings.push(finding);
+            if (placed) {
+              const start = sentence.start + placed.index + placed[0].length;
+              const finding = phraseFinding(block, start, sentence.end, (titleHit ? 4 : 0) + 3);
+              if (finding) findings.push(finding);
+              continue;
+            }
+            // "wordt de werknemer in trede 0 van zijn functiegroep geplaatst": the whole sentence.
+            if (/ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld|\btrede\b|\bschaal\b/i.test(text)) {
+              const finding = phraseFinding(block, sentence.start, sentence.end, (titleHit ? 4 : 0) + 1);
+              if (finding) findings.push(finding);
+            }
           }
         }
         return pickBest(findings);

@@ -56,6 +56,16 @@ function dayBefore(text: string): DayKind | null {
   return standalone.at(-1)?.day ?? null;
 }
 
+/** "maandag tot en met zaterdag" covers Saturday as well as the weekdays. */
+function includesSaturday(text: string): boolean {
+  const last = [...text.matchAll(DAYS[0]![1])].at(-1);
+  return (
+    last !== undefined &&
+    /zaterdag/i.test(last[0]) &&
+    last.index + last[0].length >= text.trimEnd().length - 40
+  );
+}
+
 /** Days named in a table header, left to right ("Ma t/m vr | Zaterdag | Zon- en feestdagen"). */
 function daysInOrder(header: string): DayKind[] {
   const found = DAYS.flatMap(([day, pattern]) =>
@@ -110,6 +120,8 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
         const day =
           dayAfter(after) ?? dayBefore(before) ?? (columns.length === found.length ? columns[index]! : null);
         if (!day) continue;
+        const days: DayKind[] =
+          day === 'weekday' && includesSaturday(before) ? ['weekday', 'saturday'] : [day];
         // The subject must be overtime where the value stands: its sentence, its list's lead-in or its
         // table's caption, not another sentence of the paragraph ("Deze toeslag geldt niet bij overwerk").
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
@@ -125,20 +137,22 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
           (TOPIC.test(clauseText) ? 3 : TOPIC.test(sentenceText) || TOPIC.test(tableContext) ? 2 : 0);
         if (!titleHit && score < 2) continue;
         score += block.role === 'normative' ? 0 : -5;
-        const count = (seen.get(day) ?? 0) + 1;
-        seen.set(day, count);
-        rates.push({
-          day,
-          block,
-          start: q.start,
-          end: q.end,
-          value: rateOf(before, q.value),
-          printed: q.value,
-          score: score - (count - 1),
-          staffel:
-            count === 1 &&
-            /daarna|vervolgens|overige\s+uren|volgende\s+uren|eerste\s+\S+\s+uur/i.test(block.text),
-        });
+        for (const kind of days) {
+          const count = (seen.get(kind) ?? 0) + 1;
+          seen.set(kind, count);
+          rates.push({
+            day: kind,
+            block,
+            start: q.start,
+            end: q.end,
+            value: rateOf(before, q.value),
+            printed: q.value,
+            score: score - (count - 1),
+            staffel:
+              count === 1 &&
+              /daarna|vervolgens|overige\s+uren|volgende\s+uren|eerste\s+\S+\s+uur/i.test(block.text),
+          });
+        }
       }
     }
     return rates;

@@ -41,7 +41,7 @@ export const vakantiebijslag: CategoryRules = {
           title: TITLE,
           topic: TOPIC,
           values: findAmounts,
-          before: /(?:ten minste|minimaal|minimum|tenminste|niet minder dan)[^.;]{0,40}$/i,
+          before: /(?:ten minste|minimaal|minimale|minimum|tenminste|niet minder dan)[^.;]{0,40}$/i,
           notAfter: /^\s*(?:bruto\s+)?per\s+(?:maand|week|uur|dag)\b/i,
         });
         const hit = bestHit(hits);
