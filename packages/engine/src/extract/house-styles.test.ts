@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { extractDocument } from './extract-document';
 import { HORECA_BODY, HORECA_EXPECTED, HORECA_TITLE } from './testing/fixtures/horeca-proef';
+import { ZORG_BODY, ZORG_EXPECTED, ZORG_TITLE } from './testing/fixtures/zorg-proef';
 import { makeWrappedDocument } from './testing/make-document';
 
-/** Generalisation: a cao in another house style than the corpus, laid out like a PDF. */
-describe('a cao in another house style', () => {
-  it('reads every element as a careful reader would', async () => {
-    const extraction = await extractDocument(makeWrappedDocument(HORECA_TITLE, HORECA_BODY));
-    expect(extraction.cao_name).toBe(HORECA_TITLE);
-    for (const [category, elements] of Object.entries(HORECA_EXPECTED)) {
+/** Generalisation: cao's in other house styles than the corpus, laid out like a PDF. */
+describe.each([
+  ['horeca', HORECA_TITLE, HORECA_BODY, HORECA_EXPECTED],
+  ['zorg', ZORG_TITLE, ZORG_BODY, ZORG_EXPECTED],
+] as const)('a cao in another house style (%s)', (_name, title, body, expected) => {
+  it('reads every element as a careful reader would, cited by article and page', async () => {
+    const extraction = await extractDocument(makeWrappedDocument(title, body));
+    expect(extraction.cao_name).toBe(title);
+    for (const [category, elements] of Object.entries(expected)) {
       for (const [key, want] of Object.entries(elements)) {
         const element = extraction.values[category]![key]!;
         const label = `${category}.${key}`;
@@ -19,7 +23,7 @@ describe('a cao in another house style', () => {
         }
         if (element.value !== null) {
           expect(element.pages.length, `${label} pages`).toBeGreaterThan(0);
-          expect(element.article, `${label} article`).toMatch(/^\d+\.\d+$|^Bijlage 1$/);
+          expect(element.article, `${label} article`).toMatch(/^\d+(?:\.\d+)?$|^Bijlage [1A]$/);
         }
       }
     }

@@ -57,7 +57,8 @@ export function isTableRow(line: string, previousIsTabular: boolean, continuesSe
   const cells = countNumericCells(line);
   const words = countWords(line);
   if (continuesSentence) return cells >= 3 && words <= 3;
-  if (cells >= 2 && words <= 8) return true;
+  if (/^\d{1,2}(?:\.\d{1,2}){1,2}\.?\s+\p{Lu}\p{Ll}/u.test(line)) return false;
+  if (cells >= 2 && words <= 8 && cells * 2 >= words) return true;
   const endsInValue = /(?:\d%|\d\s?%|€\s?[\d.,]+|\d,\d{2})$/.test(line);
   return previousIsTabular && cells >= 1 && endsInValue && line.length <= 70;
 }

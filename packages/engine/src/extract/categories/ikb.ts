@@ -3,7 +3,7 @@ import type { CategoryRules } from '../rules/element-rule';
 import { pickBest, type Finding } from '../rules/finding';
 import { bestHit, fromHit, phraseFinding } from '../rules/findings';
 import { titlesOf } from '../rules/context';
-import { scanValues } from '../rules/search';
+import { leadInOf, scanValues } from '../rules/search';
 import { splitSentences } from '../rules/sentences';
 
 /** Individueel keuzebudget (IKB), also persoonlijk keuzebudget, meerkeuzesysteem. */
@@ -27,7 +27,12 @@ export const ikb: CategoryRules = {
           anchorBefore: /(?:keuzebudget|\bIKB\b|\bPKB\b|budget)[^.;]*$/i,
           notSentence: NOT_IKB,
           titleSuffices: false,
-        }).filter((hit) => TITLE.test(titlesOf(context, hit.block)) || TITLE.test(hit.context));
+        }).filter(
+          (hit) =>
+            (TITLE.test(titlesOf(context, hit.block)) || TITLE.test(hit.context)) &&
+            // A percentage in one listed source ("c. een extra budget van 2%") is not the budget's size.
+            !(hit.block.sub !== null && SOURCES.test(leadInOf(context, hit.block))),
+        );
         const hit = bestHit(hits);
         return hit ? fromHit(hit, { pageTopic: /keuzebudget|\bIKB\b|budget/i }) : null;
       },
