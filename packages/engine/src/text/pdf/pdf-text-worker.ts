@@ -11,17 +11,29 @@ import type { PositionedText } from './build-lines';
 export interface PdfTextInput {
   bytes: Uint8Array;
   password: string | undefined;
+  /** This job reads share `part` (0-based) of `parts` equal page ranges, so threads can share a document. */
+  part: number;
+  parts: number;
 }
 
 export interface PdfTextPages {
+  pageCount: number;
+  /** 1-based number of the first page in `pages`. */
+  firstPage: number;
   pages: PositionedText[][];
+  /** Only read by part 0. */
   metadataTitle: string | null;
 }
 
 export const PDF_WORKER_KIND = 'caoscan-pdf-text';
 
 /** Only the text layer is needed: fonts are not rendered, images never decoded. */
-export async function extractPdfTextPages({ bytes, password }: PdfTextInput): Promise<PdfTextPages> {
+export async function extractPdfTextPages({
+  bytes,
+  password,
+  part,
+  parts,
+}: PdfTextInput): Promise<PdfTextPages> {
   const pdfjs = await getResolvedPDFJS();
   const task = pdfjs.getDocument({
     data: bytes,
@@ -37,16 +49,23 @@ export async function extractPdfTextPages({ bytes, password }: PdfTextInput): Pr
   try {
     const pdf = await task.promise;
     const pages: PositionedText[][] = [];
-    for (let number = 1; number <= pdf.numPages; number++) {
+    const firstPage = Math.floor((pdf.numPages * part) / parts) + 1;
+    const lastPage = Math.floor((pdf.numPages * (part + 1)) / parts);
+    for (let number = firstPage; number <= lastPage; number++) {
       const page = await pdf.getPage(number);
       // pdf.js's own NFKC pass is skipped: the text layer normalises every format the same way.
       const content = await page.getTextContent({ disableNormalization: true });
       pages.push(content.items.flatMap(toPositioned));
       page.cleanup();
     }
-    const metadata = await pdf.getMetadata().catch(() => null);
+    const metadata = part === 0 ? await pdf.getMetadata().catch(() => null) : null;
     const title = (metadata?.info as { Title?: unknown } | undefined)?.Title;
-    return { pages, metadataTitle: typeof title === 'string' ? title : null };
+    return {
+      pageCount: pdf.numPages,
+      firstPage,
+      pages,
+      metadataTitle: typeof title === 'string' ? title : null,
+    };
   } finally {
     await task.destroy();
   }

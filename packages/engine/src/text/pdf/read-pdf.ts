@@ -6,6 +6,7 @@ import { hasEndOfFile } from './has-end-of-file';
 import { pickPdfTitle } from './pick-pdf-title';
 import { tightBytes, type WorkerFailure } from '../worker-pool';
 import { pdfPool } from './pdf-pool';
+import type { PdfTextPages } from './pdf-text-worker';
 
 type PdfReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title'>;
 
@@ -23,18 +24,36 @@ export async function readPdf(
 ): Promise<PdfReadResult> {
   // pdf.js repairs broken files silently; a missing %%EOF means the download or copy stopped early.
   if (!hasEndOfFile(bytes)) throw documentErrors.truncated();
-  const outcome = await pdfPool.run({ bytes: tightBytes(bytes), password }, signal);
-  if (signal.aborted) throw documentErrors.timeout();
-  if ('failure' in outcome) throw translateFailure(outcome.failure, password);
-  const pageLines = outcome.result.pages.map(buildLines);
+  const text = await readTextPages(tightBytes(bytes), password, signal);
+  const pageLines = text.pages.map(buildLines);
   const textChars = pageLines.flat().reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
   if (textChars < MIN_TEXT_CHARS) throw documentErrors.noText();
   const pages = splitFurniture(pageLines);
   return {
     pages,
     warnings: warnEmptyPages(pageLines),
-    title: pickPdfTitle(outcome.result.metadataTitle, pages),
+    title: pickPdfTitle(text.metadataTitle, pages),
   };
+}
+
+/**
+ * Every pool thread reads an equal share of the pages (a 156-page cao is read by both cores);
+ * with two documents at once the shares queue up and the cores stay busy all the same.
+ */
+async function readTextPages(bytes: Uint8Array, password: string | undefined, signal: AbortSignal) {
+  const parts = pdfPool.describe().size;
+  const outcomes = await Promise.all(
+    Array.from({ length: parts }, (_, part) => pdfPool.run({ bytes, password, part, parts }, signal)),
+  );
+  if (signal.aborted) throw documentErrors.timeout();
+  const results: PdfTextPages[] = [];
+  for (const outcome of outcomes) {
+    if ('failure' in outcome) throw translateFailure(outcome.failure, password);
+    results.push(outcome.result);
+  }
+  const pages = results.sort((a, b) => a.firstPage - b.firstPage).flatMap((result) => result.pages);
+  if (pages.length !== results[0]?.pageCount) throw documentErrors.truncated();
+  return { pages, metadataTitle: results.find((result) => result.metadataTitle)?.metadataTitle ?? null };
 }
 
 function translateFailure(failure: WorkerFailure, password: string | undefined): Error {
