@@ -67,3 +67,14 @@ describe('getDefaultExtractor', () => {
     expect(getDefaultExtractor({})).toBe(builtinExtractor);
   });
 });
+
+describe('getDefaultExtractor with an LLM', () => {
+  it('is an LLM extractor when LLM_PROVIDER is configured', () => {
+    const extractor = getDefaultExtractor({
+      LLM_PROVIDER: 'openai',
+      LLM_MODEL: 'gpt-test',
+      LLM_API_KEY: 'sk-test',
+    });
+    expect(extractor.name).toBe('llm');
+  });
+});
