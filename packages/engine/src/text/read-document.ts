@@ -20,9 +20,11 @@ type FormatResult = Pick<DocumentText, 'pages' | 'warnings' | 'title'> & { isPag
  * any other failure of a parser is turned into such an error too, never passed on raw.
  */
 export async function readDocument(
-  input: Uint8Array,
+  bytes: Uint8Array,
   options: ReadDocumentOptions = {},
 ): Promise<DocumentText> {
+  // pdf.js refuses Node Buffers (a Uint8Array subclass): hand every parser a plain view.
+  const input = Buffer.isBuffer(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : bytes;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (input.length === 0) throw documentErrors.empty();
   if (input.length > maxBytes) throw documentErrors.tooLarge(maxBytes);
