@@ -88,3 +88,19 @@ describe('beloning, wage tables', () => {
     );
   });
 });
+
+describe('beloning, four-weekly wages', () => {
+  it('converts a table per four weeks to months (× 13/12)', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 12 Lonen',
+        'Tabel 1 Lonen per vier weken per 1 januari 2025',
+        'Schaal Min Max',
+        'A € 2.400,00 € 2.600,00',
+        'B € 2.500,00 € 3.000,00',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2600, hoogste_schaal_maximum: 3250 },
+    );
+  });
+});

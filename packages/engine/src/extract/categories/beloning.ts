@@ -145,6 +145,27 @@ export const beloning: CategoryRules = {
   ],
 };
 
+const MONTHS = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
+
+/** "2025-06-01" → "1 juni 2025". */
+function formatDutchDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
+}
+
 function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' | 'max'): Finding | null {
   const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;
   const table = pickWageTable(context, firstIncrease);
@@ -164,10 +185,19 @@ function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' |
     start: cell.quantity.start,
     end: cell.quantity.end,
     score: 6,
-    note: table.date ? `Loontabel per ${table.date.split('-').reverse().join('-')}.` : null,
+    note: table.date ? `Loontabel per ${formatDutchDate(table.date)}.` : null,
   };
   if (table.period === 'month') return base;
-  if (table.period !== 'hour') return null;
+  if (table.period === 'four-weeks' || table.period === 'week') {
+    // 13 four-week periods or 52 weeks make a year of 12 months.
+    const per = table.period === 'week' ? 52 / 12 : 13 / 12;
+    return {
+      ...base,
+      value: roundTo(cell.quantity.value * per, 2),
+      conversion: { factor: roundTo(per, 6), round: 2 },
+      normalisation: `${table.period === 'week' ? 'Weekloon × 52/12' : 'Vierwekenloon × 13/12'} (${cell.quantity.text}).`,
+    };
+  }
   const factor = findMonthFactor(context);
   if (!factor) return null;
   return {

@@ -111,7 +111,13 @@ export function findMonthFactor(context: ExtractContext): { factor: number; text
 export function pickWageTable(context: ExtractContext, firstIncreaseDate: string | null): WageTable | null {
   const tables = findWageTables(context);
   const monthly = tables.filter((table) => table.period === 'month');
-  const pool = monthly.length > 0 ? monthly : tables.filter((table) => table.period === 'hour');
+  const periodic = tables.filter((table) => table.period === 'four-weeks' || table.period === 'week');
+  const pool =
+    monthly.length > 0
+      ? monthly
+      : periodic.length > 0
+        ? periodic
+        : tables.filter((table) => table.period === 'hour');
   if (pool.length === 0) return null;
   const onIncrease = firstIncreaseDate ? pool.find((table) => table.date === firstIncreaseDate) : undefined;
   if (onIncrease) return onIncrease;
