@@ -113,3 +113,21 @@ describe('verifyCategory', () => {
     expect(result.b!.value).toBeNull();
   });
 });
+
+describe('verifyElement over a broken word', () => {
+  it('matches text joined the way structure joins it', () => {
+    const broken = makeDocument('Titel\n\fDe vakantie-\ntoeslag wordt in mei betaald.');
+    const element: ExtractedElement = {
+      key: 'u',
+      label: 'U',
+      value: 'in mei',
+      unit: 'text',
+      article: '1',
+      pages: [2],
+      as_printed: 'vakantietoeslag wordt in mei',
+      quote: null,
+      confidence: 0.9,
+    };
+    expect(verifyElement(broken, element).value).toBe('in mei');
+  });
+});

@@ -58,8 +58,14 @@ export function buildBlocks(
       current?.kind === 'prose' &&
       !startsNewParagraph(line, previous, width, isWrapped);
     if (append && current) {
-      const joinTight = /\p{L}-$/u.test(current.text) && /^\p{L}/u.test(line.text);
-      if (!joinTight) current.text += ' ';
+      if (/\p{Ll}-$/u.test(current.text) && /^\p{Ll}/u.test(line.text)) {
+        // A word broken over two lines ("vakantie-" / "toeslag") is one word again.
+        current.text = current.text.slice(0, -1);
+        const last = current.segments[current.segments.length - 1]!;
+        last.end = Math.min(last.end, current.text.length);
+      } else if (!(/\p{L}-$/u.test(current.text) && /^\p{L}/u.test(line.text))) {
+        current.text += ' ';
+      }
       const start = current.text.length;
       current.text += line.text;
       current.segments.push({ line: line.index, page: line.page, start, end: current.text.length });

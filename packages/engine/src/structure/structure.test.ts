@@ -141,3 +141,19 @@ describe('matchHeading with a colon', () => {
     });
   });
 });
+
+describe('words broken over lines', () => {
+  it('joins "vakantie-" / "toeslag" into one word and keeps "Non-" / "Food" hyphenated', () => {
+    const text = [
+      'Artikel 9 Vakantie',
+      '1. De werknemer ontvangt jaarlijks in mei een vakantie-',
+      'toeslag van 8% volgens het Functieraster Non-',
+      'Food.',
+    ].join('\n');
+    const block = buildStructure(makeDocument(text, { format: 'pdf' })).blocks.find((b) =>
+      b.text.startsWith('1.'),
+    )!;
+    expect(block.text).toContain('een vakantietoeslag van 8%');
+    expect(block.text).toContain('Functieraster Non-Food.');
+  });
+});

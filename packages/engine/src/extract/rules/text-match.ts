@@ -4,12 +4,16 @@
  * A match must stand on its own: "8%" is not found inside "4,8%" or "38%".
  */
 export function normalizeForMatch(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u00ad\u200b-\u200d\ufeff]/g, '')
-    .replace(/(\p{L})-\s*\n\s*(?=\p{L})/gu, '$1-')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/[\u00ad\u200b-\u200d\ufeff]/g, '')
+      // The same joins as structure/ makes: "vakantie-\ntoeslag" → "vakantietoeslag", "Non-\nFood" → "Non-Food".
+      .replace(/(\p{Ll})-[^\S\n]*\n\s*(?=\p{Ll})/gu, '$1')
+      .replace(/(\p{L})-[^\S\n]*\n\s*(?=\p{L})/gu, '$1-')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const ALNUM = /[\p{L}\p{N}]/u;
