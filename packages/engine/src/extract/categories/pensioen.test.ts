@@ -42,3 +42,15 @@ describe('pensioen', () => {
     );
   });
 });
+
+describe('pensioen, other phrasings', () => {
+  it('reads "nemen vanaf 21 jaar deel"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 20 Pensioen\nWerknemers nemen vanaf 21 jaar deel aan de pensioenregeling van het Bedrijfstakpensioenfonds Bouw (BPF).',
+      {
+        pensioen_wachttijd: 'vanaf 21 jaar',
+      },
+    );
+  });
+});

@@ -95,6 +95,20 @@ export const pensioen: CategoryRules = {
           if (!titleHit && !/pensioen/i.test(block.text)) continue;
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
+            // "Werknemers nemen vanaf 21 jaar deel aan de pensioenregeling": the moment between verb and "deel".
+            const inverted =
+              /\b(?:neemt|nemen)\s+((?:vanaf|na|met\s+ingang\s+van)\s+[^.;,]{2,60}?)\s+deel\b/i.exec(text);
+            if (inverted && (titleHit || /pensioen/i.test(text))) {
+              const start = sentence.start + inverted.index + inverted[0].indexOf(inverted[1]!);
+              const finding = phraseFinding(
+                block,
+                start,
+                start + inverted[1]!.length,
+                (titleHit ? 4 : 0) + 3,
+              );
+              if (finding) findings.push(finding);
+              continue;
+            }
             const match = START.exec(text);
             if (!match || (!titleHit && !/pensioen/i.test(text))) continue;
             const from = match.index + match[0].length;

@@ -45,3 +45,16 @@ describe('vakantiebijslag', () => {
     );
   });
 });
+
+describe('vakantiebijslag, payment by a date', () => {
+  it('reads "uiterlijk 30 juni"', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 8 Vakantiebijslag\nDe vakantiebijslag van 8% wordt uiterlijk 30 juni uitbetaald.',
+      {
+        vakantiebijslag_percentage: 8,
+        vakantiebijslag_uitbetaling: '30 juni',
+      },
+    );
+  });
+});
