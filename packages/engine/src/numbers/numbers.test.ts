@@ -146,3 +146,13 @@ describe('ranges', () => {
     expect(findPercentageRanges('25 tot 50%')[0]).toMatchObject({ min: 25, max: 50 });
   });
 });
+
+describe('series', () => {
+  it('counts letter, roman and number series', async () => {
+    const { findSeries } = await import('./series');
+    expect(findSeries('de letters A tot en met H').map((s) => s.count)).toEqual([8]);
+    expect(findSeries('genummerd I tot en met IX').map((s) => s.count)).toEqual([9]);
+    expect(findSeries('schalen 0 tot en met 10').map((s) => s.count)).toEqual([11]);
+    expect(findSeries('van 10 tot 5')).toEqual([]);
+  });
+});
