@@ -34,6 +34,8 @@ function createBoss({ env, pglite, db }: JobQueueOptions): PgBoss {
     // The monitor fails jobs whose worker stopped sending heartbeats (a killed process).
     monitorIntervalSeconds: env.JOB_MONITOR_SECONDS,
     superviseIntervalSeconds: env.JOB_MONITOR_SECONDS,
+    // Fetching skips scans the cached stats still call active: keep that cache as fresh as the monitor.
+    queueCacheIntervalSeconds: env.JOB_MONITOR_SECONDS,
   };
   if (pglite) return new PgBoss({ backend: 'pglite', db: fromPglite(pglite), ...common });
   if (env.DATABASE_URL) return new PgBoss({ connectionString: env.DATABASE_URL, max: 4, ...common });

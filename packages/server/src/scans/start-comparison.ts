@@ -2,7 +2,8 @@ import type { StartComparison } from '@caoscan/core';
 import { sql } from 'kysely';
 import { badRequest, HttpError } from '../http/errors';
 import { abandonScan } from './finish-scan';
-import { assertCredits, assertOwnFiles, selectionColumns } from './scan-commands';
+import { getBalance } from '../credits/ledger';
+import { assertOwnFiles, INSUFFICIENT_CREDITS, selectionColumns } from './scan-commands';
 import { scanInputs } from './scan-documents';
 import type { ScanServices } from './scan-services';
 import { prepareSectionTasks } from './section-tasks';
@@ -32,7 +33,6 @@ export async function startComparison(
   assertStartable(payload);
   const columns = selectionColumns(payload);
   await assertOwnFiles(db, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id]);
-  await assertCredits(db, organizationId);
   await db.transaction().execute(async (trx) => {
     const scan = await trx
       .selectFrom('cao_scans')
@@ -42,6 +42,8 @@ export async function startComparison(
       .executeTakeFirstOrThrow();
     if (scan.status === 'processing') throw new HttpError(409, 'De vergelijking van deze scan loopt al.');
     if (scan.status === 'completed') throw new HttpError(409, 'Deze scan is al voltooid.');
+    // The credit is taken at completion; without one now the scan could not be paid for.
+    if ((await getBalance(trx, organizationId)) < 1) throw new HttpError(402, INSUFFICIENT_CREDITS);
     await trx
       .updateTable('cao_scans')
       .set({
