@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { createScanApi } from './api-scans';
 import { MeResponseSchema, RoleListSchema } from './schemas/auth';
 
 export class ApiError extends Error {
@@ -108,6 +109,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     getMe: () => request('GET', '/auth/me', { schema: MeResponseSchema }),
     listRoles: () => request('GET', '/roles', { schema: RoleListSchema }),
+    ...createScanApi(request, send),
   };
 }
 

@@ -8,3 +8,4 @@ export * from './schemas/scans';
 export * from './schemas/scan-results';
 export * from './schemas/files';
 export * from './schemas/credits';
+export * from './api-scans';

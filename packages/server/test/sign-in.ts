@@ -113,6 +113,7 @@ export async function api(
   method: string,
   path: string,
   body?: unknown,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers loosely
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
