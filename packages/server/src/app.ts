@@ -15,6 +15,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import type { Env } from './env';
 import { authenticatePlugin } from './http/authenticate';
+import { initErrorReporting, reportError } from './http/error-reporting';
 import { HttpError } from './http/errors';
 import { registerSpas } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -43,6 +44,7 @@ async function mintAnonKey(secret: string): Promise<string> {
 /** Builds the whole app (plugins, then ours, then routes) without listening; tests use inject() or listen(0). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, db } = options;
+  initErrorReporting(env);
   const ctx: AppContext = {
     env,
     db,
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ detail: (error as Error).message });
     request.log.error({ err: error, url: request.url }, 'request failed');
+    reportError(error, { url: request.url, method: request.method });
     return reply.code(500).send({ detail: 'Er is een interne fout opgetreden. Probeer het later opnieuw.' });
   });
 
