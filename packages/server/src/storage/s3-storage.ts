@@ -28,6 +28,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     region: options.region,
     endpoint: options.endpoint,
     forcePathStyle: options.forcePathStyle,
+    // Checksums only where S3 requires them: many S3-compatible servers do not understand the
+    // SDK's default aws-chunked uploads with checksum trailers and would store them verbatim.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     credentials:
       options.accessKeyId && options.secretAccessKey
         ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
