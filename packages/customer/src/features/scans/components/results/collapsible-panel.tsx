@@ -5,9 +5,14 @@ import type { ReactNode } from 'react';
 /** A titled panel the user can fold away (scan info, documents). */
 export function CollapsiblePanel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Accordion defaultExpanded disableGutters sx={{ '&:before': { display: 'none' } }}>
+    <Accordion
+      defaultExpanded
+      disableGutters
+      slotProps={{ heading: { component: 'h2' } }}
+      sx={{ '&:before': { display: 'none' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />}>
-        <Typography variant="h6" component="h2">
+        <Typography variant="h6" component="span">
           {title}
         </Typography>
       </AccordionSummary>

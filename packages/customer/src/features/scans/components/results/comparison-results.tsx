@@ -58,10 +58,15 @@ export function ComparisonResults({ results, caoNames }: ComparisonResultsProps)
             }}
             sx={{ flexGrow: 1 }}
           />
-          <Button onClick={() => setExpanded(new Set(visible.map((category) => category.key)))}>
+          <Button
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={() => setExpanded(new Set(visible.map((category) => category.key)))}
+          >
             Alles uitklappen
           </Button>
-          <Button onClick={() => setExpanded(new Set())}>Alles inklappen</Button>
+          <Button sx={{ whiteSpace: 'nowrap' }} onClick={() => setExpanded(new Set())}>
+            Alles inklappen
+          </Button>
         </Stack>
       </Paper>
       {results.length === 0 ? (

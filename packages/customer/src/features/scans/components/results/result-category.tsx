@@ -42,7 +42,7 @@ export function ResultCategory({ category, expanded, onToggle, onDetails }: Resu
         aria-controls={`${headerId}-content`}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mr: 1 }}>
+          <Typography variant="subtitle1" component="span" sx={{ fontWeight: 700, mr: 1 }}>
             {category.label}
           </Typography>
           <Chip
