@@ -37,7 +37,7 @@ export function visibleScans(user: CurrentUser) {
 
 export type ScanIntent = 'read' | 'edit' | 'delete';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const SCAN_NOT_FOUND = 'Scan niet gevonden';
 export const ONLY_OWNER_DELETES = 'Je kunt alleen je eigen scans verwijderen.';
 export const ONLY_OWNER_EDITS = 'Je kunt alleen je eigen scans bewerken.';

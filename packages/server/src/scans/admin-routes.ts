@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../http/current-user';
 import { notFound } from '../http/errors';
-import { SCAN_NOT_FOUND } from './access';
+import { SCAN_NOT_FOUND, UUID } from './access';
 import { sendScanWorkbook } from './export-excel';
 import { assertCompleted, readComparisonRows, readDetailedResults, toResult } from './results';
 import type { ScanServices } from './scan-services';
@@ -17,7 +17,6 @@ import { selectScanViews, toAdminScan, toScan } from './scan-view';
 import { ScanIdParamsSchema } from './validation';
 
 const doc = { tags: ['admin'], security: [{ bearer: [] }] };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Platform admins read every scan, read-only (spec 01 §7 "Admin calls"). */
 export const adminScanRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = async (
