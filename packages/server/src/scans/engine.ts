@@ -1,24 +1,26 @@
-import type {
-  CategoryExtractor,
-  CategoryValues,
-  Comparison,
-  ComparisonRow,
-  DocumentText,
-  Inlenersbeloning,
-} from '@caoscan/engine';
-import { DocumentError } from '@caoscan/engine';
-// TODO(engine index): import these from '@caoscan/engine' once its index exports them.
-import { compareCategory, summariseRows } from '../../../engine/src/compare';
-import { writeComparisonXlsx, type ComparisonExportMeta } from '../../../engine/src/excel';
 import {
+  compareCategory,
+  DocumentError,
   EXTRACTION_VERSION,
   extractCategory,
   findInlenersbeloning,
   getDefaultExtractor,
-} from '../../../engine/src/extract';
+  readDocument,
+  detectFormat,
+  SCHEMA,
+  summariseRows,
+  writeComparisonXlsx,
+  type CategoryExtractor,
+  type CategoryValues,
+  type Comparison,
+  type ComparisonExportMeta,
+  type ComparisonRow,
+  type DetectedFormat,
+  type DocumentText,
+  type Inlenersbeloning,
+} from '@caoscan/engine';
+// TODO(engine): annotateReferrals is not exported by @caoscan/engine yet (extract/index.ts).
 import { annotateReferrals } from '../../../engine/src/extract/referrals';
-import { SCHEMA } from '../../../engine/src/schema';
-import { detectFormat, readDocument, type DetectedFormat } from '../../../engine/src/text';
 
 /**
  * What the scan pipeline needs from the engine, as one object: the real engine by default, and a
