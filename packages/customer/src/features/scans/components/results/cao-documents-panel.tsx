@@ -3,20 +3,30 @@ import { Grid, Typography } from '@mui/material';
 import { describeCurrentCao } from '../../utils/cao-options';
 import { CollapsiblePanel, PanelFact } from './collapsible-panel';
 
-function CaoFact(props: { label: string; name: string; sector: string | null; file: string | null }) {
+interface CaoFactProps {
+  label: string;
+  name: string | null;
+  sector: string | null;
+  /** The uploaded document's name; null with `isAutomatic` for the ABU cao. */
+  file: string | null;
+  isAutomatic?: boolean;
+}
+
+function CaoFact(props: CaoFactProps) {
+  const document = props.file ?? (props.isAutomatic ? 'automatisch opgehaald' : 'nog niet geüpload');
   return (
     <PanelFact
       label={props.label}
       value={
         <>
-          {props.name}
+          {props.name ?? 'Nog niet gekozen'}
           {props.sector && (
             <Typography variant="body2" color="text.secondary">
               Sector: {props.sector}
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary">
-            Document: {props.file ?? 'automatisch opgehaald'}
+            Document: {document}
           </Typography>
         </>
       }
@@ -32,15 +42,16 @@ export function CaoDocumentsPanel({ scan }: { scan: Scan }) {
         <Grid size={{ xs: 12, md: 6 }}>
           <CaoFact
             label="Huidige CAO"
-            name={describeCurrentCao(scan)}
+            name={scan.is_abu_cao || scan.current_cao_name ? describeCurrentCao(scan) : null}
             sector={scan.current_cao_sector}
             file={scan.current_cao_filename}
+            isAutomatic={Boolean(scan.is_abu_cao)}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <CaoFact
             label="CAO van de klant"
-            name={scan.client_cao_name ?? 'CAO van de klant'}
+            name={scan.client_cao_name}
             sector={scan.client_cao_sector}
             file={scan.client_cao_filename}
           />

@@ -39,9 +39,11 @@ export function ScanResultsView({
             </Typography>
             <ScanStatusChip status={scan.status} size="medium" />
           </Stack>
-          <Typography color="text.secondary">
-            {caoNames.current} vergeleken met {caoNames.client}
-          </Typography>
+          {scan.client_cao_name && (
+            <Typography color="text.secondary">
+              {caoNames.current} vergeleken met {caoNames.client}
+            </Typography>
+          )}
         </Box>
         {actions && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>

@@ -59,12 +59,21 @@ export function DocumentsForm({ scan, options }: { scan: Scan; options: CaoOptio
   const [formError, setFormError] = useState<string | null>(null);
   const isBusy = phase !== 'idle';
 
-  const setSide = (kind: FileKind, side: SideState) => setSides((all) => ({ ...all, [kind]: side }));
+  // A form error is about the input as it was: any change clears it.
+  const setSide = (kind: FileKind, side: SideState) => {
+    setFormError(null);
+    setSides((all) => ({ ...all, [kind]: side }));
+  };
+  const answerAbu = (answer: boolean) => {
+    setFormError(null);
+    setIsAbu(answer);
+  };
   const setUpload = (kind: FileKind, patch: Partial<UploadState>) =>
     setSides((all) => ({ ...all, [kind]: { ...all[kind], upload: { ...all[kind].upload, ...patch } } }));
 
   function selectFile(kind: FileKind, file: File) {
     const refusal = checkUploadFile(file);
+    setFormError(null);
     setSides((all) => ({
       ...all,
       [kind]: { ...all[kind], upload: refusal ? refusedUpload(file, refusal) : selectedUpload(file) },
@@ -132,7 +141,7 @@ export function DocumentsForm({ scan, options }: { scan: Scan; options: CaoOptio
             Kies de twee cao&apos;s die u wilt vergelijken en voeg de documenten toe.
           </Typography>
         </Box>
-        <AbuQuestion value={isAbu} disabled={isBusy} onChange={setIsAbu} />
+        <AbuQuestion value={isAbu} disabled={isBusy} onChange={answerAbu} />
         {isAbu && (
           <Alert severity="info">
             De ABU / NBBU CAO wordt automatisch opgehaald; u hoeft hiervoor geen document te uploaden.
