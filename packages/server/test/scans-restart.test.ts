@@ -115,6 +115,8 @@ describe('a failed scan, restarted', () => {
     expect(await balance()).toBe(0);
     const again = await api(server, user, 'POST', `/cao-scans/${scanId}/start-comparison`, selection);
     expect(again).toMatchObject({ status: 409, body: { detail: 'Deze scan is al voltooid.' } });
+    const reselect = await api(server, user, 'PUT', `/cao-scans/${scanId}/cao-selection`, selection);
+    expect(reselect.status).toBe(409); // the results stay tied to the documents they came from
   });
 
   it('will not start a comparison without a credit', async () => {

@@ -15,6 +15,8 @@ export interface PipelineDeps {
   storage: Storage;
   engine: ScanEngine;
   extractor: CategoryExtractor;
+  /** The extractor in the cache key: 'builtin', or 'llm:<provider>:<model>' (another model extracts anew). */
+  extractorKey: string;
   loadAbuDocument: () => Promise<ReferenceDocument>;
   log: (message: string, error?: unknown) => void;
 }
@@ -55,7 +57,7 @@ export async function runScanPipeline(
   const cacheKey = (doc: ScanDocument, section: string) => ({
     sha256: doc.sha256,
     engineVersion: engine.version,
-    extractor: extractor.name,
+    extractor: deps.extractorKey,
     section,
   });
 

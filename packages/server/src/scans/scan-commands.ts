@@ -89,7 +89,8 @@ export async function saveCaoSelection(
 ): Promise<void> {
   const columns = selectionColumns(selection);
   await assertOwnFiles(db, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id]);
-  await db
+  // The documents of a running or finished comparison stay what its results were made from.
+  const updated = await db
     .updateTable('cao_scans')
     .set({
       ...columns,
@@ -97,8 +98,13 @@ export async function saveCaoSelection(
       updated_at: now,
     })
     .where('id', '=', scanId)
-    .execute();
+    .where('status', 'not in', ['processing', 'completed'])
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, SELECTION_LOCKED);
 }
+
+export const SELECTION_LOCKED =
+  'De documenten van deze scan kunnen niet meer worden gewijzigd: de vergelijking loopt of is voltooid.';
 
 /** The stored step only moves forward: a user may go back, but the furthest step is kept (spec 02 §2). */
 export async function advanceStep(db: Db, scanId: string, newStep: number): Promise<void> {

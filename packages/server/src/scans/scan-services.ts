@@ -57,7 +57,12 @@ export function createScanServices(options: ScanServicesOptions): ScanServices {
         LLM_MODEL: env.LLM_MODEL,
         LLM_BASE_URL: env.LLM_BASE_URL,
       };
-      deps ??= { db, storage, engine, extractor: engine.createExtractor(llm), loadAbuDocument, log };
+      if (!deps) {
+        const extractor = engine.createExtractor(llm);
+        const extractorKey =
+          extractor.name === 'llm' ? `llm:${env.LLM_PROVIDER ?? ''}:${env.LLM_MODEL ?? ''}` : extractor.name;
+        deps = { db, storage, engine, extractor, extractorKey, loadAbuDocument, log };
+      }
       return deps;
     },
     async enqueueScan(scanId) {
