@@ -58,7 +58,7 @@ export function ResultCategory({ category, expanded, onToggle, onDetails }: Resu
       </AccordionSummary>
       <AccordionDetails sx={{ p: 0 }}>
         <TableContainer>
-          <Table size="small" aria-label={category.label}>
+          <Table size="small" aria-label={category.label} sx={{ minWidth: 860 }}>
             <TableHead>
               <TableRow>
                 <TableCell sx={{ width: '24%' }}>Element</TableCell>
