@@ -9,3 +9,4 @@ export * from './schemas/scan-results';
 export * from './schemas/files';
 export * from './schemas/credits';
 export * from './api-scans';
+export * from './schemas/organization-settings';

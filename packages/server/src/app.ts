@@ -20,6 +20,7 @@ import { HttpError } from './http/errors';
 import { registerSpas } from './http/spa';
 import { createMailer, type Mailer } from './mail/mailer';
 import { meRoutes } from './routes/me';
+import { shareSettingRoutes } from './organization/share-setting-routes';
 import { systemRoutes } from './routes/system';
 import { scanFeature } from './scans/feature';
 
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (env.isBuiltinAuth) await app.register(authService, { ctx });
   await app.register(systemRoutes, { ctx });
   await app.register(meRoutes, { ctx });
+  await app.register(shareSettingRoutes, { ctx });
   await app.register(scanFeature, { ctx });
 
   await registerSpas(app);

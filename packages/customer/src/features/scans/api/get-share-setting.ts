@@ -1,15 +1,9 @@
-import type { ApiClient } from '@caoscan/core';
+import { ShareSettingSchema, type ApiClient, type ShareSetting } from '@caoscan/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useServices } from '../../../lib/services';
 import { scanKeys } from './scan-keys';
 
-// Spec 02 §3 "Share setting". Local until the organisation-settings contract lands in @caoscan/core.
-const ShareSettingSchema = z.object({
-  organization_id: z.string(),
-  share_scans_with_organization: z.boolean(),
-});
-export type ShareSetting = z.infer<typeof ShareSettingSchema>;
+export type { ShareSetting };
 
 export const SHARE_SETTING_ERROR_MESSAGE = 'Instelling kon niet worden geladen';
 
