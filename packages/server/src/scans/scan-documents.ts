@@ -59,10 +59,10 @@ export async function resolveScanDocuments(
   return { current, client };
 }
 
-/** Task input keys: which document a task reads (see section-tasks.ts). */
-export function scanInputs(scan: ScanSides): { current: string; client: string } {
+/** Task input keys: which document a task reads (see section-tasks.ts); the ABU one by content. */
+export function scanInputs(scan: ScanSides, abuSha256: string | null): { current: string; client: string } {
   return {
-    current: scan.is_abu_cao ? 'abu' : `file:${scan.current_cao_file_id ?? 'none'}`,
+    current: scan.is_abu_cao ? `abu:${abuSha256 ?? 'none'}` : `file:${scan.current_cao_file_id ?? 'none'}`,
     client: `file:${scan.client_cao_file_id ?? 'none'}`,
   };
 }

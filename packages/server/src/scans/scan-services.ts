@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { createAbuDocumentSource } from '../catalogue/abu-document';
+import { createAbuDocumentSource, type ReferenceDocument } from '../catalogue/abu-document';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue';
@@ -16,6 +16,7 @@ export interface ScanServices {
   storage: Storage;
   engine: ScanEngine;
   queue: JobQueue;
+  loadAbuDocument: () => Promise<ReferenceDocument>;
   pipelineDeps(): PipelineDeps;
   /** Sends the scan's job; in embedded mode also makes sure this process works it. */
   enqueueScan(scanId: string): Promise<void>;
@@ -50,6 +51,7 @@ export function createScanServices(options: ScanServicesOptions): ScanServices {
     storage,
     engine,
     queue,
+    loadAbuDocument,
     pipelineDeps() {
       const llm = {
         LLM_PROVIDER: env.LLM_PROVIDER,

@@ -33,6 +33,8 @@ export async function startComparison(
   assertStartable(payload);
   const columns = selectionColumns(payload);
   await assertOwnFiles(db, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id]);
+  // A new ABU document (ABU_CAO_PATH/URL changed) must be read again, even for a resumed scan.
+  const abuSha256 = columns.is_abu_cao ? (await services.loadAbuDocument()).sha256 : null;
   await db.transaction().execute(async (trx) => {
     const scan = await trx
       .selectFrom('cao_scans')
@@ -56,7 +58,7 @@ export async function startComparison(
       })
       .where('id', '=', scanId)
       .execute();
-    await prepareSectionTasks(trx, scanId, services.engine.categories, scanInputs(columns));
+    await prepareSectionTasks(trx, scanId, services.engine.categories, scanInputs(columns, abuSha256));
   });
   try {
     await services.enqueueScan(scanId);
