@@ -1,11 +1,13 @@
 /**
- * pnpm bench:extract — the built-in extractor over the whole test corpus (../shared/cao-corpus):
- * text + extraction per document, scored with the corpus's own score.mjs, plus a count of values
- * whose as_printed does not stand on a cited page (must be 0). Writes each extraction to
- * bench/out/ and appends the figures to bench/RESULTS.md. `--misses` lists the missed elements.
+ * pnpm bench:extract — the built-in extractor over the whole test corpus (../shared/cao-corpus)
+ * and over the hold-out set (packages/engine/holdout: fictional caos in other house styles that the
+ * rules were never tuned on): text + extraction per document, scored with the corpus's own
+ * score.mjs, plus a count of values whose as_printed does not stand on a cited page (must be 0).
+ * Writes each extraction to bench/out/ and appends both tables to bench/RESULTS.md.
+ * `--misses` lists the missed elements; `--corpus` / `--holdout` run only that set.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractDocument } from '../packages/engine/src/extract';
@@ -15,9 +17,15 @@ import type { DocumentText, Extraction } from '../packages/engine/src/types';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = resolve(ROOT, '../shared/cao-corpus');
+const HOLDOUT = resolve(ROOT, 'packages/engine/holdout');
 const OUT = join(ROOT, 'bench/out');
 
-const DOCUMENTS: ReadonlyArray<{ file: string; gold: string }> = [
+interface BenchDocument {
+  file: string;
+  gold: string;
+}
+
+const CORPUS_DOCUMENTS: ReadonlyArray<BenchDocument> = [
   { file: 'cao-metaal-fictief.pdf', gold: 'cao-metaal-fictief.gold.json' },
   { file: 'cao-schoonmaak-fictief.pdf', gold: 'cao-schoonmaak-fictief.gold.json' },
   { file: 'cao-schoonmaak-fictief.docx', gold: 'cao-schoonmaak-fictief.gold.json' },
@@ -27,6 +35,21 @@ const DOCUMENTS: ReadonlyArray<{ file: string; gold: string }> = [
   { file: 'bad/legacy-word97.doc', gold: 'bad/legacy-word97.gold.json' },
   { file: 'bad/cao-fragment.txt', gold: 'bad/cao-fragment.gold.json' },
 ];
+
+/** Every hold-out document that has a gold file beside it. */
+async function listHoldout(): Promise<BenchDocument[]> {
+  const files = await readdir(HOLDOUT).catch(() => [] as string[]);
+  return files
+    .filter((file) => file.endsWith('.gold.json'))
+    .sort()
+    .map((gold) => {
+      const stem = gold.replace(/\.gold\.json$/, '');
+      const file = files.find(
+        (candidate) => candidate.startsWith(`${stem}.`) && !candidate.endsWith('.json'),
+      );
+      return { file: file ?? `${stem}.pdf`, gold };
+    });
+}
 
 interface ScoreRow {
   cat: string;
@@ -80,16 +103,16 @@ function score(goldPath: string, extractionPath: string): ScoreRow[] {
   return (JSON.parse(run.stdout) as { rows: ScoreRow[] }).rows;
 }
 
-async function runOne(file: string, gold: string): Promise<Result> {
-  const bytes = new Uint8Array(await readFile(join(CORPUS, file)));
+async function runOne(dir: string, out: string, { file, gold }: BenchDocument): Promise<Result> {
+  const bytes = new Uint8Array(await readFile(join(dir, file)));
   const t0 = performance.now();
   const doc = await readDocument(bytes, { filename: basename(file) });
   const t1 = performance.now();
   const extraction = await extractDocument(doc, { documentName: basename(file) });
   const t2 = performance.now();
-  const outPath = join(OUT, `${basename(file)}.json`);
+  const outPath = join(out, `${basename(file)}.json`);
   await writeFile(outPath, `${JSON.stringify(extraction, null, 2)}\n`);
-  const rows = score(join(CORPUS, gold), outPath);
+  const rows = score(join(dir, gold), outPath);
   const pageRows = rows.filter((row) => row.page_ok !== null);
   return {
     file,
@@ -112,10 +135,7 @@ async function runOne(file: string, gold: string): Promise<Result> {
 
 const pct = (a: number, b: number): string => (b === 0 ? '–' : `${((100 * a) / b).toFixed(1)}%`);
 
-async function main(): Promise<void> {
-  await mkdir(OUT, { recursive: true });
-  const results: Result[] = [];
-  for (const { file, gold } of DOCUMENTS) results.push(await runOne(file, gold));
+function formatTable(results: Result[]): string[] {
   const header = '| document | accuracy | page accuracy | unverifiable | text ms | extract ms |';
   const lines = [header, '|---|---:|---:|---:|---:|---:|'];
   for (const r of results) {
@@ -133,7 +153,16 @@ async function main(): Promise<void> {
       sum((r) => r.pageRows),
     )} | ${sum((r) => r.unverifiable)} | ${sum((r) => r.textMs).toFixed(0)} | ${sum((r) => r.extractMs).toFixed(0)} |`,
   );
-  console.log(lines.join('\n'));
+  return lines;
+}
+
+async function runSet(name: string, dir: string, documents: ReadonlyArray<BenchDocument>): Promise<string> {
+  const out = name === 'corpus' ? OUT : join(OUT, name);
+  await mkdir(out, { recursive: true });
+  const results: Result[] = [];
+  for (const document of documents) results.push(await runOne(dir, out, document));
+  const table = formatTable(results).join('\n');
+  console.log(`\n${name}\n${table}`);
   if (process.argv.includes('--misses')) {
     for (const r of results) {
       if (r.misses.length === 0) continue;
@@ -141,11 +170,24 @@ async function main(): Promise<void> {
       for (const miss of r.misses) console.log(`  ${miss}`);
     }
   }
+  return table;
+}
+
+async function main(): Promise<void> {
+  const onlyCorpus = process.argv.includes('--corpus');
+  const onlyHoldout = process.argv.includes('--holdout');
+  const sections: string[] = [];
+  if (!onlyHoldout) sections.push(`Corpus:\n\n${await runSet('corpus', CORPUS, CORPUS_DOCUMENTS)}`);
+  if (!onlyCorpus) {
+    const holdout = await listHoldout();
+    if (holdout.length > 0)
+      sections.push(`Hold-out (packages/engine/holdout):\n\n${await runSet('holdout', HOLDOUT, holdout)}`);
+  }
   if (!process.argv.includes('--no-record')) {
     const stamp = new Date().toISOString().replace('T', ' ').slice(0, 16);
     await appendFile(
       join(ROOT, 'bench/RESULTS.md'),
-      `\n## bench:extract ${stamp} UTC\n\n${lines.join('\n')}\n`,
+      `\n## bench:extract ${stamp} UTC\n\n${sections.join('\n\n')}\n`,
     );
   }
 }
