@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookCreditsNow, getBalance } from '../src/credits/ledger';
 import { seedDemo } from '../src/db/seed';
 import { CREDITS_RAN_OUT, finishScan } from '../src/scans/finish-scan';
-import { startTestServer, type TestServer } from './harness';
+import { type TestServer } from './harness';
+import { startScanServer } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, type TestUser } from './sign-in';
 
 /** A scan whose tasks have all run (`failed` of them failed), ready for finishScan. */
@@ -50,7 +51,7 @@ describe('credits: one scan, one credit, once', () => {
   let member: TestUser;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startScanServer();
     const organizationId = await createOrganization(server, { credits: 10 });
     admin = await createSignedInUser(server, organizationId, 'org_administrator', 'beheerder');
     member = await createSignedInUser(server, organizationId, 'org_member', 'lid');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { type TestServer } from './harness';
+import { startScanServer } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, type TestUser } from './sign-in';
 
 describe('scan wizard API (spec 02 §4, §5, §7)', () => {
@@ -8,7 +9,7 @@ describe('scan wizard API (spec 02 §4, §5, §7)', () => {
   let broke: TestUser;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startScanServer();
     owner = await createSignedInUser(
       server,
       await createOrganization(server, { credits: 3 }),

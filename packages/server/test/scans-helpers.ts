@@ -18,6 +18,12 @@ export async function startScanServer(
     ...server,
     dataDir,
     close: async () => {
+      // pg's Pool.end() resolves before its sockets are closed, and the harness then drops the
+      // database WITH (FORCE): a connection still closing gets a FATAL nobody listens for. Close
+      // first and give the sockets a moment (the real fix belongs in db/database.ts or the harness).
+      await server.app.close();
+      await server.database.close();
+      await new Promise((resolve) => setTimeout(resolve, 150));
       await server.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
