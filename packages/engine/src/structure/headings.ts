@@ -29,6 +29,11 @@ function isTitle(title: string): boolean {
   return /^[\p{Lu}(„"'‘“]/u.test(title);
 }
 
+/** "Arbeidsduur." (a run-in heading's title) → "Arbeidsduur". */
+function trimTitle(title: string): string {
+  return title.trim().replace(/\s*[.:]$/, '');
+}
+
 function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
@@ -48,10 +53,10 @@ export function matchHeading(line: string): Heading | null {
   const text = line.trim();
   if (text.length > 130) return null;
   let match = ARTICLE.exec(text);
-  if (match && isTitle(match[2]!)) return { kind: 'article', label: match[1]!, title: match[2]!.trim() };
+  if (match && isTitle(match[2]!)) return { kind: 'article', label: match[1]!, title: trimTitle(match[2]!) };
   match = PARAGRAPH.exec(text);
   if (match && isTitle(match[2]!))
-    return { kind: 'paragraph', label: `§ ${match[1]}`, title: match[2]!.trim() };
+    return { kind: 'paragraph', label: `§ ${match[1]}`, title: trimTitle(match[2]!) };
   match = BIJLAGE.exec(text);
   if (match && isTitle(match[2]!)) {
     const word = capitalise(text.split(/\s+/)[0]!);
@@ -60,4 +65,22 @@ export function matchHeading(line: string): Heading | null {
   match = CHAPTER.exec(text);
   if (match && isTitle(match[2]!)) return { kind: 'chapter', label: match[1]!, title: match[2]!.trim() };
   return null;
+}
+
+/** "Art. 5 Arbeidsduur." then the first lid or sentence on the same line (a run-in heading). */
+const RUN_IN =
+  /^((?:Artikel|ARTIKEL|Art\.|ART\.|§|Paragraaf|PARAGRAAF)\s*\d{1,3}(?:[.:]\d{1,3}){0,2}[a-z]?\s*[.:–—-]?\s*\p{Lu}[^.;:!?()\d]{1,60}?[.:])\s+((?:\(\d{1,2}\)|\d{1,2}[.)]|[Ll]id\s+\d{1,2})\s+\S.*|\p{Lu}\p{Ll}.*)$/u;
+
+/**
+ * A run-in heading ("Art. 12a Ploegentoeslag. (1) De werknemer ...") split into the heading and the
+ * text that follows it, or null. The title is short and has no digits, so a sentence that starts with
+ * "Artikel 5" is not taken for one.
+ */
+export function splitRunInHeading(line: string): [string, string] | null {
+  const match = RUN_IN.exec(line.trim());
+  if (!match) return null;
+  const heading = match[1]!;
+  const title = matchHeading(heading)?.title ?? '';
+  if (title === '' || title.split(/\s+/).length > 6) return null;
+  return [heading, match[2]!];
 }

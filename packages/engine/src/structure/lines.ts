@@ -1,15 +1,19 @@
 /** Shapes of single lines: numbered paragraphs, list items, table rows, captions. */
 
-/** "1. De werknemer ..." / "2) ..." → "1" / "2". */
+// "lid 2" opens a lid only before a capital: a wrapped reference reads "lid 2 van dit artikel".
+const LID_MARKER = /^(?:(\d{1,2})[.)]|\((\d{1,2})\)|[Ll]id\s+(\d{1,2})[.:]?(?=\s+[\p{Lu}(„"]))\s+\S/u;
+const SUB_MARKER = /^(?:\(?([a-z])[.)]|sub\s+([a-z])[.:)]?)\s+\S/;
+
+/** "1. De werknemer ..." / "2) ..." / "(3) ..." / "lid 4 De ..." → "1" / "2" / "3" / "4". */
 export function matchLidMarker(line: string): string | null {
-  const match = /^(\d{1,2})[.)]\s+\S/.exec(line);
-  return match ? match[1]! : null;
+  const match = LID_MARKER.exec(line);
+  return match ? (match[1] ?? match[2] ?? match[3])! : null;
 }
 
-/** "a. bij zijn eigen huwelijk ..." / "b) ..." / "(c) ..." → the letter. */
+/** "a. bij zijn eigen huwelijk ..." / "b) ..." / "(c) ..." / "sub d ..." → the letter. */
 export function matchSubMarker(line: string): string | null {
-  const match = /^\(?([a-z])[.)]\s+\S/.exec(line);
-  return match ? match[1]! : null;
+  const match = SUB_MARKER.exec(line);
+  return match ? (match[1] ?? match[2])! : null;
 }
 
 /** Bullets: "– maandag tot en met vrijdag: 25%", "- ...", "• ...". */

@@ -8,6 +8,10 @@ const TOC_HEADING = /^(?:inhoud|inhoudsopgave|inhoudstafel|inhoudsoverzicht|tabl
 const ENTRY_WITH_PAGE =
   /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Protocol|Annex|Addendum|Inleiding|Voorwoord)\s|§|\d{1,2}(?:\.\d{1,2})*\s).*\D\s\d{1,4}$/;
 
+/** Any other entry in a contents list: a short title of letters only, then its page ("Summary in English 9"). */
+const LETTERS_WITH_PAGE =
+  /^(?!(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|ART\.|Bijlage|BIJLAGE|Paragraaf|Annex)\s)\p{Lu}[\p{L},&'/()–-]*(?:\s[\p{L},&'/()–-]+){1,8}\s\d{1,3}$/u;
+
 export function isLeaderLine(line: string): boolean {
   return LEADER.test(line);
 }
@@ -26,7 +30,7 @@ export function markTocLines(lines: readonly string[]): boolean[] {
     if (!inToc) continue;
     // A long entry wraps: its first part has no page number, the next line carries the leader.
     const nextIsLeader = isLeaderLine(lines[i + 1] ?? '') || isLeaderLine(lines[i + 2] ?? '');
-    if (ENTRY_WITH_PAGE.test(line) || (nextIsLeader && line.length < 120)) {
+    if (ENTRY_WITH_PAGE.test(line) || LETTERS_WITH_PAGE.test(line) || (nextIsLeader && line.length < 120)) {
       marks[i] = true;
       continue;
     }

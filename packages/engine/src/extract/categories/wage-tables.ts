@@ -2,7 +2,7 @@ import { findAmounts, findBareAmounts, findDates, parseDutchNumber, type Quantit
 import type { Block } from '../../structure';
 import type { ExtractContext } from '../rules/context';
 import { titlesOf } from '../rules/context';
-import { tableContextOf } from '../rules/search';
+import { isDataRow, tableContextOf, tableHeaderOf } from '../rules/search';
 
 /**
  * Wage tables: consecutive table rows with money amounts under a caption or lead-in about wages
@@ -46,19 +46,74 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/** The wage period a header phrase names, in printed order ("Per uur Per week Per periode van 4 weken"). */
+const COLUMN_PERIOD =
+  /per\s+uur|uurlo(?:on|nen)|per\s+week|weeklo(?:on|nen)|per\s+(?:periode\s+van\s+)?(?:vier|4)\s+weken|periodelo(?:on|nen)|vierwekelijks|per\s+maand|maandlo(?:on|nen)|maandsalaris|per\s+jaar|jaarlo(?:on|nen)|jaarsalaris/gi;
+
+function periodOfPhrase(phrase: string): WageTable['period'] | 'year' {
+  if (/uur/i.test(phrase)) return 'hour';
+  if (/vier|4|periode|vierwekelijks/i.test(phrase)) return 'four-weeks';
+  if (/week/i.test(phrase)) return 'week';
+  if (/jaar/i.test(phrase)) return 'year';
+  return 'month';
+}
+
+const PREFERRED: ReadonlyArray<WageTable['period']> = ['month', 'four-weeks', 'week', 'hour'];
+
+/**
+ * A table whose header names a period per column ("Per uur | Per week | Per 4 weken", "per maand |
+ * per jaar | per maand"): the cells of the best column (a month if there is one). Null when the
+ * header does not name one period per amount column.
+ */
+function pickColumns(
+  header: string,
+  cellsByRow: Map<Block, Quantity[]>,
+): { period: WageTable['period']; cells: WageCell[] } | null {
+  const periods = [...header.matchAll(COLUMN_PERIOD)].map((match) => periodOfPhrase(match[0]));
+  if (periods.length < 2) return null;
+  const counts = new Set([...cellsByRow.values()].map((cells) => cells.length));
+  if (counts.size !== 1 || !counts.has(periods.length)) return null;
+  const period = PREFERRED.find((candidate) => periods.includes(candidate));
+  if (!period) return null;
+  const cells: WageCell[] = [];
+  for (const [block, quantities] of cellsByRow) {
+    quantities.forEach((quantity, i) => {
+      if (periods[i] === period) cells.push({ block, quantity });
+    });
+  }
+  return { period, cells };
+}
+
 function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
-  const lead = `${titlesOf(context, rows[0]!)} ${tableContextOf(context, rows[0]!)}`;
-  if (!WAGES.test(lead) || NOT_WAGES.test(tableContextOf(context, rows[0]!))) return null;
+  // Title and header rows printed as table rows precede the first row with amounts.
+  const firstData = rows.findIndex((block) => isDataRow(block.text));
+  const heads = rows
+    .slice(0, Math.max(0, firstData))
+    .map((block) => block.text)
+    .join(' ');
+  const tableContext = `${tableContextOf(context, rows[0]!)} ${heads}`.trim();
+  const lead = `${titlesOf(context, rows[0]!)} ${tableContext}`;
+  if (!WAGES.test(lead) || NOT_WAGES.test(tableContext)) return null;
   // Youth wages in the adult table ("18 jaar € 1.542,10") are not the adult scale.
   const adult = rows.filter((block) => !/\b(?:1[4-9]|20)\s*jaar\b|jeugd|jonger\s+dan/i.test(block.text));
-  const all = adult.flatMap((block) => moneyIn(block.text).map((quantity) => ({ block, quantity })));
+  const cellsByRow = new Map<Block, Quantity[]>();
+  for (const block of adult) {
+    const cells = moneyIn(block.text);
+    if (cells.length > 0) cellsByRow.set(block, cells);
+  }
+  const date = findDates(tableContext)[0]?.iso ?? null;
+  const columns = pickColumns(heads || tableHeaderOf(context, rows[0]!), cellsByRow);
+  if (columns) {
+    if (new Set(columns.cells.map((cell) => cell.block)).size < 2) return null;
+    return { context: lead, period: columns.period, date, rows, cells: columns.cells };
+  }
+  const all = [...cellsByRow].flatMap(([block, cells]) => cells.map((quantity) => ({ block, quantity })));
   const mid = median(all.map((cell) => cell.quantity.value));
   const cells = all.filter((cell) => cell.quantity.value >= mid * 0.5);
   const dataRows = new Set(cells.map((cell) => cell.block));
   if (dataRows.size < 2) return null;
   const period = periodOf(lead, mid);
   if (!period) return null;
-  const date = findDates(tableContextOf(context, rows[0]!))[0]?.iso ?? null;
   return { context: lead, period, date, rows, cells };
 }
 
@@ -72,15 +127,14 @@ export function findWageTables(context: ExtractContext): WageTable[] {
       run = [];
     };
     for (const block of context.blocks) {
-      if (
-        block.kind === 'row' &&
-        block.role === 'normative' &&
-        (run.length === 0 || run[0]!.unit === block.unit)
-      ) {
+      const isRow = block.kind === 'row' && block.role === 'normative';
+      // A title or header row after rows with amounts starts the next table.
+      const startsTable = isRow && !isDataRow(block.text) && run.some((row) => isDataRow(row.text));
+      if (isRow && !startsTable && (run.length === 0 || run[0]!.unit === block.unit)) {
         run.push(block);
       } else {
         flush();
-        if (block.kind === 'row' && block.role === 'normative') run.push(block);
+        if (isRow) run.push(block);
       }
     }
     flush();

@@ -46,22 +46,46 @@ export interface Hit {
   context: string;
 }
 
-/** Caption, header and lead-in sentence of the table a row belongs to. */
+/** A table row with values in it (amounts, percentages), not a header or a title row. */
+export function isDataRow(text: string): boolean {
+  return /\d,\d{2}(?!\d)|\d\s?%|€\s?\d/.test(text);
+}
+
+/**
+ * Caption, header and lead-in sentence of the table a row belongs to. Walking up, the data rows of
+ * the same table are passed over; a data row above the table's header or title belongs to an earlier
+ * table, and ends the search ("Uurlonen per 1 januari 2026" after the 2025 table).
+ */
 export function tableContextOf(context: ExtractContext, row: Block): string {
   return context.blockMemo('table-context', row, () => {
     const parts: string[] = [];
+    let pastHeader = row.kind === 'row' && !isDataRow(row.text);
     for (let i = row.index - 1; i >= 0 && parts.length < 6; i--) {
       const block = context.blocks[i]!;
       if (block.unit !== row.unit || block.kind === 'heading') break;
       if (block.kind === 'row') {
+        if (isDataRow(block.text)) {
+          if (pastHeader) break;
+          continue;
+        }
+        pastHeader = true;
         if (parts.length === 0 && /\d/.test(block.text) === false) parts.push(block.text);
+        else if (isTitleRow(block.text)) parts.push(block.text);
         continue;
       }
       parts.push(block.text);
       if (block.kind === 'prose') break;
+      pastHeader = true;
     }
     return parts.reverse().join(' ');
   });
+}
+
+/** A table's title printed as a row: a few words and a date ("Salarisschalen per 1 april 2025"). */
+function isTitleRow(text: string): boolean {
+  return /\b\d{1,2}\s+(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)\s+\d{4}\b/i.test(
+    text,
+  );
 }
 
 /**
