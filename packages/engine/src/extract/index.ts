@@ -5,3 +5,4 @@ export { verifyCategory, verifyElement, isValueSupported } from './verify';
 export { findInlenersbeloning, mapInlenersItem } from './inlenersbeloning';
 export { detectCaoName } from './cao-name';
 export { EXTRACTION_VERSION } from './version';
+export { annotateReferrals } from './referrals';

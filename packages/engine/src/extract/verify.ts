@@ -33,14 +33,14 @@ function standsOn(doc: DocumentText, page: number, printed: string): boolean {
 
 const NUMERAL = new RegExp(NUMERAL_SOURCE, 'giu');
 
-/** The numbers a printed text can stand for: its numerals, "geen" (0), een kwartier (15 minutes). */
+/** The numbers a printed text can stand for: its numerals, "geen" / "niet betaald" (0), een kwartier (15 minutes). */
 function printedNumbers(printed: string): number[] {
   const numbers = [...printed.matchAll(NUMERAL)]
     .map((m) => parseNumeral(m.groups!.n!))
     .filter((n): n is number => n !== null);
   for (const q of findMinutes(printed)) numbers.push(q.value);
   for (const series of findSeries(printed)) numbers.push(series.count);
-  if (/\bgeen\b/i.test(printed)) numbers.push(0);
+  if (/\bgeen\b|\bniet\s+(?:door)?betaald|\bonbetaald/i.test(printed)) numbers.push(0);
   return numbers;
 }
 

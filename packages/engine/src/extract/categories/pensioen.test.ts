@@ -53,4 +53,39 @@ describe('pensioen, other phrasings', () => {
       },
     );
   });
+  it.each([
+    [
+      'neemt deel aan de pensioenregeling van de Stichting Pensioenfonds Bouw (SPB), vanaf de datum van indiensttreding.',
+      'indiensttreding',
+    ],
+    [
+      'neemt deel aan de pensioenregeling van de Stichting Pensioenfonds Opvang (SPO) zodra hij 21 jaar is.',
+      '21 jaar',
+    ],
+    [
+      'neemt deel aan de Basisregeling van de Stichting Pensioenfonds Flex (SPF) nadat hij 26 weken heeft gewerkt.',
+      '26 weken',
+    ],
+  ])('reads the start after the name of the scheme: %s', (sentence, start) => {
+    expectCategory('pensioen', `Artikel 20 Pensioen\n1. De werknemer ${sentence}`, {
+      pensioen_wachttijd: start,
+    });
+  });
+  it('reads an age condition on the worker: "De werknemer van 21 jaar of ouder neemt deel"', () => {
+    expectCategory(
+      'pensioen',
+      'ARTIKEL 22 – PENSIOEN\nlid 1 De werknemer van 21 jaar of ouder neemt deel aan de pensioenregeling van het Pensioenfonds Horeca (PH).',
+      { pensioen_wachttijd: '21 jaar' },
+    );
+  });
+  it.each([
+    ['Het werknemersdeel bedraagt 8,4% en het werkgeversdeel 16,2%.', 8.4],
+    ['Het werknemersdeel van de premie bedraagt 10,15% van de pensioengrondslag.', 10.15],
+    ['De werknemer betaalt de helft van de premie; dat is in 2025 11,2% van de pensioengrondslag.', 11.2],
+    ['In de Plusregeling betaalt de uitzendkracht een bijdrage van 2,9% van de pensioengrondslag.', 2.9],
+  ])('reads the employee contribution: %s', (sentence, value) => {
+    expectCategory('pensioen', `Artikel 20 Pensioen\n1. De totale premie bedraagt 24,6%.\n2. ${sentence}`, {
+      werknemersbijdrage_pensioen: value,
+    });
+  });
 });

@@ -7,7 +7,7 @@ import { scanValues } from '../rules/search';
 import { splitSentences } from '../rules/sentences';
 
 const TITLE = /pensioen/i;
-const TOPIC = /pensioen|premie|pension/i;
+const TOPIC = /pensioen|premie|pension|werknemersdeel|werknemersbijdrage/i;
 /** A proper name after "van/bij/door/in (de|het)": "Stichting Pensioenfonds Metaal (PFM)", "PFZW". */
 const NAME = String.raw`(?:[\p{Lu}][\p{L}\d&'-]*|\p{Ll}{2,5}\p{Lu}[\p{L}\d&'-]*)(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([\p{Lu}\d&-]{2,12}\))?`;
 const CARRIER = new RegExp(
@@ -15,11 +15,40 @@ const CARRIER = new RegExp(
   'gu',
 );
 const EMPLOYEE =
-  /werknemersbijdrage|werknemersdeel|werknemerspremie|eigen\s+bijdrage|bijdrage\s+van\s+de\s+werknemer|(?:werknemer|uitzendkracht)\s+betaalt|door\s+de\s+werknemer|own\s+contribution|zelf/gi;
+  /werknemersbijdrage|werknemersdeel|werknemerspremie|eigen\s+bijdrage|bijdrage\s+van\s+de\s+werknemer|(?:werknemer|uitzendkracht)\s+betaalt|betaalt\s+de\s+(?:werknemer|uitzendkracht)|door\s+de\s+werknemer|own\s+contribution|zelf/gi;
+// "het werknemersdeel van de premie bedraagt" is the employee's share, not the premium as a whole.
 const EMPLOYER =
-  /werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?:de\s+)?premie\s+bedraagt/gi;
+  /werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?<!\bvan\s(?:de\s)?)(?:de\s+)?premie\s+bedraagt/gi;
 const START =
   /(?:deelname|deelnemerschap|pensioenopbouw|opbouw|aanmelding)\s+(?:aan\s+de\s+pensioenregeling\s+)?(?:begint|start|vangt\s+aan|gaat\s+in)\s+|wordt\s+deelnemer\s+(?:in\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|neemt\s+deel\s+(?:aan\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|wachttijd\s+(?:bedraagt|van)\s+/i;
+
+/**
+ * When participation starts, said after the scheme's name or as a condition on the worker: "neemt deel
+ * aan de pensioenregeling van X, vanaf de datum van indiensttreding", "… (SPKW) zodra hij 21 jaar is",
+ * "… nadat hij 26 weken heeft gewerkt", "De werknemer van 21 jaar of ouder neemt deel". Offsets are
+ * into `text`.
+ */
+const JOINS = /\b(?:neemt|nemen)\s+deel\b|\bdeelnemer\b|\bdeelname\b/i;
+const WHEN = /\b(?:vanaf|zodra|nadat|met\s+ingang\s+van)\s+[^.;]{2,80}/i;
+const AGE_CONDITION =
+  /\b(?:werknemer|medewerker|uitzendkracht)s?\s+van\s+(\d{2}\s+jaar\s+(?:of|en)\s+ouder)\s+(?:neemt|nemen)\s+deel/i;
+const CLAUSE_STOP = /,\s+(?:op|ongeacht|tenzij|als|indien|voor\s+zover|waarbij|met\s+uitzondering)\b/i;
+
+function joinsWhen(text: string): { start: number; end: number } | null {
+  const age = AGE_CONDITION.exec(text);
+  if (age) {
+    const start = age.index + age[0].indexOf(age[1]!);
+    return { start, end: start + age[1]!.length };
+  }
+  const joins = JOINS.exec(text);
+  if (!joins) return null;
+  const from = joins.index + joins[0].length;
+  const when = WHEN.exec(text.slice(from));
+  if (!when) return null;
+  const stop = CLAUSE_STOP.exec(when[0]);
+  const start = from + when.index;
+  return { start, end: start + (stop ? stop.index : when[0].length) };
+}
 
 export const pensioen: CategoryRules = {
   category: 'pensioen',
@@ -64,10 +93,9 @@ export const pensioen: CategoryRules = {
           title: TITLE,
           topic: TOPIC,
           values: findPercentages,
-          boundNoun: /werknemer|eigen|pensioen|bijdrage/i,
+          boundNoun: /werknemer|eigen|pensioen|bijdrage|premie/i,
           titleSuffices: false,
         }).filter((hit) => {
-          const before = hit.block.text.slice(hit.clause.start, hit.quantity.start);
           const after = hit.block.text.slice(hit.quantity.end, hit.clause.end);
           if (/^\s*(?:van\s+de\s+premie\s+)?(?:komt\s+)?voor\s+rekening\s+van\s+de\s+werkgever/i.test(after))
             return false;
@@ -77,8 +105,10 @@ export const pensioen: CategoryRules = {
             )
           )
             return true;
-          const employee = [...before.matchAll(EMPLOYEE)].at(-1)?.index ?? -1;
-          const employer = [...before.matchAll(EMPLOYER)].at(-1)?.index ?? -1;
+          // Who pays is said once per sentence: "De werknemer betaalt de helft; dat is 11,2% ...".
+          const lead = hit.block.text.slice(hit.sentence.start, hit.quantity.start);
+          const employee = [...lead.matchAll(EMPLOYEE)].at(-1)?.index ?? -1;
+          const employer = [...lead.matchAll(EMPLOYER)].at(-1)?.index ?? -1;
           return employee >= 0 && employee > employer;
         });
         const hit = bestHit(hits);
@@ -110,6 +140,25 @@ export const pensioen: CategoryRules = {
               continue;
             }
             const match = START.exec(text);
+            if (!match && (titleHit || /pensioen/i.test(text))) {
+              const when = joinsWhen(text);
+              const keyword =
+                when && text.slice(when.start, when.end).match(/\d+\s+(?:jaar|weken)|indiensttreding/i)?.[0];
+              const finding =
+                when &&
+                phraseFinding(
+                  block,
+                  sentence.start + when.start,
+                  sentence.start + when.end,
+                  (titleHit ? 4 : 0) + 2,
+                  {
+                    ...(keyword ? { keywords: [keyword] } : {}),
+                    pageTopic: /pensioen|pension|deel/i,
+                  },
+                );
+              if (finding) findings.push(finding);
+              continue;
+            }
             if (!match || (!titleHit && !/pensioen/i.test(text))) continue;
             const from = match.index + match[0].length;
             const tail = text.slice(from);

@@ -56,4 +56,24 @@ describe('verlof, other phrasings', () => {
       },
     );
   });
+  it.each([
+    [
+      '§ 5.3 Bijzonder verlof\nGebeurtenis Verlof\nEigen huwelijk of geregistreerd partnerschap 2 dagen\nVerhuizing 1 dag',
+      2,
+    ],
+    [
+      'Art. 14 Buitengewoon verlof.\n(1) De werknemer heeft recht op verlof:\nsub a gedurende twee dagen bij zijn huwelijk;\nsub b gedurende één dag bij het huwelijk van een kind.',
+      2,
+    ],
+    [
+      'ARTIKEL 18 – BIJZONDER VERLOF\nlid 1 Verlof:\na) bij zijn eigen huwelijk: 2 diensten;\nb) bij verhuizing: 1 dienst.',
+      2,
+    ],
+    [
+      'Artikel 5.3 Bijzonder verlof\na. bij zijn eigen huwelijk of de registratie van zijn partnerschap: 16 uur;',
+      2,
+    ],
+  ])('reads wedding leave as a table row, before the event, in shifts or in hours: %s', (body, value) => {
+    expectCategory('verlof', body, { bijzonder_verlof_huwelijk: value });
+  });
 });

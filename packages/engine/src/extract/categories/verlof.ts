@@ -60,6 +60,30 @@ function advDays(text: string): Quantity[] {
 const OWN_WEDDING =
   /(?:eigen|zijn|haar)\s+huwelijk|huwelijk\s+van\s+de\s+werknemer|(?:eigen\s+)?(?:huwelijk|trouwen)\b(?![^:;]*\b(?:kind|broer|zus|ouder|familie|bloed|aanverwant|pleeg))/i;
 
+/**
+ * The leave for the own wedding, in the clause that names it: "2 dagen", "gedurende twee dagen bij
+ * zijn huwelijk", "2 diensten" (a shift is a day), "16 uur" (÷ 8). A table row counts as one clause.
+ */
+function weddingLeave(text: string, mention: number): (Quantity & { hours: boolean }) | null {
+  const clauseStart = Math.max(text.lastIndexOf(';', mention), text.lastIndexOf(':', mention - 40)) + 1;
+  const stop = text.slice(mention).search(/;|\.(?:\s|$)/);
+  const clauseEnd = stop < 0 ? text.length : mention + stop;
+  const inClause = (q: Quantity): boolean => q.start >= clauseStart && q.end <= clauseEnd;
+  const days = findCounted(text, '(?:werk)?dagen|(?:werk)?dag|diensten|dienst')
+    .filter((q) => inClause(q) && q.value <= 10)
+    .map((q) => ({ ...q, hours: false }));
+  const hours = findCounted(text, 'uur|uren')
+    .filter((q) => inClause(q) && q.value >= 4 && q.value <= 80)
+    .map((q) => ({ ...q, value: q.value / 8, hours: true }));
+  const candidates = [...days, ...hours];
+  // The nearest after the mention ("huwelijk: 2 dagen"), else before it ("twee dagen bij zijn huwelijk").
+  return (
+    candidates.filter((q) => q.start > mention).sort((a, b) => a.start - b.start)[0] ??
+    candidates.filter((q) => q.end <= mention).sort((a, b) => b.start - a.start)[0] ??
+    null
+  );
+}
+
 export const verlof: CategoryRules = {
   category: 'verlof',
   elements: [
@@ -110,21 +134,20 @@ export const verlof: CategoryRules = {
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
-          if (block.kind !== 'prose' || block.role !== 'normative') continue;
+          if (block.kind === 'heading' || block.kind === 'caption' || block.role !== 'normative') continue;
           if (!/huwelijk|trouwen|geregistreerd\s+partnerschap/i.test(block.text)) continue;
           if (/jubileum/i.test(block.text) || !OWN_WEDDING.test(block.text)) continue;
-          const mention = /huwelijk|trouwen/i.exec(block.text)!;
-          const days = findCounted(block.text, '(?:werk)?dagen|(?:werk)?dag').find(
-            (q) => q.start > mention.index && q.value <= 10,
-          );
-          if (!days) continue;
+          const mention = OWN_WEDDING.exec(block.text)!;
+          const leave = weddingLeave(block.text, mention.index);
+          if (!leave) continue;
           const titleHit = /verlof|verzuim|vrijaf|vrij\b/i.test(titlesOf(context, block));
           findings.push({
-            value: days.value,
+            value: leave.value,
             block,
-            start: days.start,
-            end: days.end,
+            start: leave.start,
+            end: leave.end,
             score: (titleHit ? 4 : 0) + 3,
+            ...(leave.hours ? { conversion: { factor: 0.125 }, normalisation: 'Uren gedeeld door 8.' } : {}),
           });
         }
         return pickBest(findings);
