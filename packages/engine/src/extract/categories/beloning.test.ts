@@ -103,4 +103,24 @@ describe('beloning, four-weekly wages', () => {
       { laagste_schaal_minimum: 2600, hoogste_schaal_maximum: 3250 },
     );
   });
+  it.each([
+    [
+      'ARTIKEL 4 – ARBEIDSDUUR\nlid 1 De arbeidsduur van een fulltime werknemer bedraagt 152 uur per periode van vier weken.',
+      { arbeidsduur_per_week: 38 },
+    ],
+    [
+      'ARTIKEL 10 – FUNCTIE-INDELING\nlid 1 Functies worden ingedeeld in acht functieniveaus, I tot en met VIII.',
+      { aantal_loonschalen: 8 },
+    ],
+    [
+      '3.3.2 Salarisschalen\nHet salarishuis bestaat uit twaalf FWG-groepen, van FWG 15 tot en met FWG 70.',
+      { aantal_loonschalen: 12 },
+    ],
+    [
+      'Artikel 4:4 Betaling van het loon\n1. De uitzendonderneming betaalt het loon per week of per vier weken.',
+      { betalingsperiode: 'vier weken' },
+    ],
+  ])('reads other house styles: %s', (body, expected) => {
+    expectCategory('beloning', body, expected);
+  });
 });

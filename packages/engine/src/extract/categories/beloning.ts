@@ -13,9 +13,11 @@ const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek/i;
 const HOURS_TOPIC = /arbeidsduur|werkweek|arbeidstijd|-urige/i;
 const SCALES_TITLE =
   /functie-?indeling|loongebouw|loongroep|functiegroep|salarisschal|loonschal|indeling|schalen|loontabel/i;
-const SCALES_TOPIC = /loongebouw|functiegroep|loongroep|loonschal|salarisschal|schalen|salarisgroep/i;
+const SCALES_TOPIC =
+  /loongebouw|functiegroep|loongroep|loonschal|salarisschal|schalen|salarisgroep|functieniveau|salarishuis|salarisgebouw|\p{Lu}{2,5}-groep/iu;
+// "acht functieniveaus", "twaalf FWG-groepen": a scale may be named after the evaluation system.
 const SCALE_NOUN =
-  '(?:functie|loon|salaris)?(?:groepen|schalen)|functiegroepen|loonschalen|salarisschalen|loongroepen';
+  '(?:functie|loon|salaris)?(?:groepen|schalen)|functiegroepen|loonschalen|salarisschalen|loongroepen|functieniveaus|\\p{Lu}{2,5}-groepen';
 const PERIOD =
   '(?:week|twee\\s+weken|vier\\s+weken|4\\s+weken|maand|kalendermaand|periode\\s+van\\s+(?:vier|4)\\s+weken)';
 const PAY_PERIOD = new RegExp(
@@ -23,9 +25,11 @@ const PAY_PERIOD = new RegExp(
   'giu',
 );
 const PAYMENT =
-  /\b(?:loon|salaris)\b[^.]{0,80}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|betalingsperiode|loonbetaling|salarisbetaling/i;
+  /\b(?:loon|salaris)\b[^.]{0,80}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:loon|salaris)\b|betalingsperiode|loonbetaling|salarisbetaling/i;
 const PAYMENT_TITLE =
   /loonbetaling|uitbetaling|betaling\s+van\s+(?:het\s+)?(?:loon|salaris)|salarisbetaling/i;
+
+const FOUR_WEEKS = /^\s*(?:gemiddeld\s+)?per\s+(?:periode\s+van\s+)?(?:vier|4)\s+weken\b/i;
 
 /** Hours per week as printed: "38 uur per week", "een 38-urige werkweek", "152 uur per vier weken" (÷ 4). */
 function weeklyHours(text: string): Quantity[] {
@@ -33,7 +37,7 @@ function weeklyHours(text: string): Quantity[] {
     const after = text.slice(q.end, q.end + 40);
     if (/urige$/i.test(q.text)) return [q];
     if (/^\s*(?:gemiddeld\s+)?per\s+(?:kalender)?week\b/i.test(after)) return [q];
-    if (/^\s*(?:gemiddeld\s+)?per\s+(?:vier|4)\s+weken\b/i.test(after)) return [{ ...q, value: q.value / 4 }];
+    if (FOUR_WEEKS.test(after)) return [{ ...q, value: q.value / 4 }];
     return [];
   });
 }
@@ -54,14 +58,11 @@ export const beloning: CategoryRules = {
         });
         const hit = bestHit(hits);
         if (!hit) return null;
-        const fourWeeks =
-          hit.quantity.value !== Number(hit.quantity.value.toFixed(0)) ||
-          /vier|4/.test(hit.block.text.slice(hit.quantity.end, hit.quantity.end + 20));
+        const fourWeeks = FOUR_WEEKS.test(hit.block.text.slice(hit.quantity.end, hit.quantity.end + 40));
         return fromHit(hit, {
           pageTopic: /arbeidsduur|werkweek|working\s+week/i,
           pageWindow: 'clause',
-          ...(fourWeeks &&
-          /per\s+(?:vier|4)\s+weken/i.test(hit.block.text.slice(hit.quantity.end, hit.quantity.end + 30))
+          ...(fourWeeks
             ? { conversion: { factor: 0.25 }, normalisation: 'Uren per vier weken gedeeld door 4.' }
             : {}),
         });
