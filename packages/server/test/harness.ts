@@ -61,6 +61,8 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
     PORT: String(port),
     PUBLIC_URL: url,
     TRUST_PROXY: 'true',
+    // PostgreSQL runs get the real connection string, so pg-boss connects as in production.
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...envOverrides,
   });
   const app = await buildApp({ env, db: database.db, pglite: database.pglite });

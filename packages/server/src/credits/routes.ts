@@ -1,7 +1,7 @@
 import { CreditBalanceSchema, CreditHistoryQuerySchema, CreditHistorySchema } from '@caoscan/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { requirePermission, type CurrentUser } from '../http/current-user';
+import { requirePermission, requireUser, type CurrentUser } from '../http/current-user';
 import { HttpError } from '../http/errors';
 import { readCreditBalance, readCreditHistory } from './read-credits';
 
@@ -10,13 +10,17 @@ function requireOrganization(user: CurrentUser): string {
   return user.organizationId;
 }
 
-/** GET /api/credits/balance and /api/credits/history: the organisation's shared credits (view_credits). */
+/**
+ * GET /api/credits/balance and /api/credits/history: the organisation's shared credits. Every member
+ * may read the balance (the scan wizard needs it: 1 credit per scan, 'Laag saldo' below 5); the
+ * history and the credits page need view_credits.
+ */
 export const creditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/credits/balance',
     { schema: { tags: ['credits'], security: [{ bearer: [] }], response: { 200: CreditBalanceSchema } } },
     async (request) => {
-      const user = requirePermission(request, 'view_credits');
+      const user = requireUser(request);
       return readCreditBalance(ctx.db, requireOrganization(user));
     },
   );

@@ -30,6 +30,9 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose server connection ends (restart, DROP DATABASE … FORCE) must not crash
+    // the process: the pool drops it and the next query opens a new one.
+    pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
   }

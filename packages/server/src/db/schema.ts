@@ -117,7 +117,7 @@ export interface OutboxEmailsTable {
   created_at: Timestamp;
 }
 
-// ---------- scans, files, credits (migration 0003) ----------
+// ---------- scans, files, credits (migration 0002) ----------
 export interface CaoScansTable {
   id: Generated<string>;
   organization_id: string;

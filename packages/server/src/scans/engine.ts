@@ -1,4 +1,5 @@
 import {
+  annotateReferrals,
   compareCategory,
   DocumentError,
   EXTRACTION_VERSION,
@@ -19,8 +20,6 @@ import {
   type DocumentText,
   type Inlenersbeloning,
 } from '@caoscan/engine';
-// TODO(engine): annotateReferrals is not exported by @caoscan/engine yet (extract/index.ts).
-import { annotateReferrals } from '../../../engine/src/extract/referrals';
 
 /**
  * What the scan pipeline needs from the engine, as one object: the real engine by default, and a
@@ -70,7 +69,7 @@ export const realEngine: ScanEngine = {
   categories: SCHEMA.map((category) => ({ key: category.key, label: category.label })),
   detectFormat,
   // pdf.js refuses a Node Buffer, so the bytes are handed over as a plain Uint8Array copy.
-  readDocument: (bytes, filename) => readDocument(new Uint8Array(bytes), { filename }),
+  readDocument: (bytes, filename) => readDocument(bytes, { filename }),
   createExtractor: (env) => getDefaultExtractor(env),
   async extractSection(doc, category, extractor) {
     const values = await extractCategory(doc, category, extractor);
