@@ -98,6 +98,38 @@ function rateOf(before: string, printed: number): number {
   return wholeWage && printed >= 100 ? printed - 100 : printed;
 }
 
+const EVERY_DAY = /\balle\s+dagen\b|\b(?:iedere|elke)\s+dag\b|\bongeacht\s+de\s+dag\b/i;
+const NO_SURCHARGE = /\bgeen\s+(?:overwerk|overuren)?toeslag\b/gi;
+
+/**
+ * "Voor overuren geldt geen overwerktoeslag": an explicit 0 for the days named in the clause, or for
+ * every day when none is named. Scored below any printed rate.
+ */
+function noOvertimeSurcharge(block: Block, titleHit: boolean): OvertimeRate[] {
+  const rates: OvertimeRate[] = [];
+  for (const match of block.text.matchAll(NO_SURCHARGE)) {
+    const clause = clauseAt(block.text, match.index);
+    const clauseText = block.text.slice(clause.start, clause.end);
+    if (!TOPIC.test(clauseText) && !titleHit) continue;
+    if (/ploeg|onregelmatig|avond|nacht|eerste\s+\S+\s+(?:uur|uren|overuren)/i.test(clauseText)) continue;
+    const named = dayBefore(clauseText);
+    const days: DayKind[] = named ? [named] : ['weekday', 'saturday', 'sunday'];
+    for (const day of days) {
+      rates.push({
+        day,
+        block,
+        start: match.index,
+        end: match.index + match[0].length,
+        value: 0,
+        printed: 0,
+        score: (titleHit ? 4 : 0) + (TOPIC.test(clauseText) ? 1 : 0),
+        staffel: false,
+      });
+    }
+  }
+  return rates;
+}
+
 export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
   return context.memo('overtime', () => {
     const rates: OvertimeRate[] = [];
@@ -107,6 +139,7 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
       const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
       if (!titleHit && !TOPIC.test(block.text) && !TOPIC.test(tableContext)) continue;
       const seen = new Map<DayKind, number>();
+      if (block.kind === 'prose') rates.push(...noOvertimeSurcharge(block, titleHit));
       const found = findPercentages(block.text);
       // A row like "Overwerk 125% 150% 200%" under a header naming the days per column.
       const columns = block.kind === 'row' ? daysInOrder(tableHeaderOf(context, block)) : [];
@@ -119,9 +152,14 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
         if (/consignatie|ploeg|onregelmatig|nachtdienst|avond|samenloop|maaltijd/i.test(clauseText)) continue;
         const day =
           dayAfter(after) ?? dayBefore(before) ?? (columns.length === found.length ? columns[index]! : null);
-        if (!day) continue;
-        const days: DayKind[] =
-          day === 'weekday' && includesSaturday(before) ? ['weekday', 'saturday'] : [day];
+        // One rate for every day: "Deze toeslag geldt op alle dagen van de week".
+        const everyDay = !day && block.kind === 'prose' && EVERY_DAY.test(block.text);
+        if (!day && !everyDay) continue;
+        const days: DayKind[] = everyDay
+          ? ['weekday', 'saturday', 'sunday']
+          : day === 'weekday' && includesSaturday(before)
+            ? ['weekday', 'saturday']
+            : [day!];
         // The subject must be overtime where the value stands: its sentence, its list's lead-in or its
         // table's caption, not another sentence of the paragraph ("Deze toeslag geldt niet bij overwerk").
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);

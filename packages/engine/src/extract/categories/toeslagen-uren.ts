@@ -69,6 +69,42 @@ export interface IrregularRate {
   score: number;
 }
 
+/** "Voor uren gewerkt tussen 00.00 en 06.00 uur ontvangt de werknemer een toeslag": a time window is the topic. */
+const WINDOW_SURCHARGE =
+  /\b(?:tussen|van)\s+\d{1,2}[.:]\d{2}\s*(?:uur\s*)?(?:en|tot|–|-)\s*\d{1,2}[.:]\d{2}[^.;]{0,80}\btoeslag|\btoeslag[^.;]{0,80}\b(?:tussen|na|vanaf)\s+\d{1,2}[.:]\d{2}/i;
+const NO_SURCHARGE = /\bgeen\s+(?:extra\s+|aparte\s+|afzonderlijke\s+)?(?:avond|nacht)?toeslag\b/i;
+
+/**
+ * "Voor avonduren geldt geen toeslag": an explicit 0 for the evening (or night) named in the same
+ * clause. A cao without irregular-hours surcharges at all ("kent geen toeslag voor onregelmatige
+ * uren") is not a 0 but an absence: that clause is left to findAbsence.
+ */
+function noSurcharge(block: Block, titleHit: boolean): IrregularRate[] {
+  const rates: IrregularRate[] = [];
+  for (const match of block.text.matchAll(new RegExp(NO_SURCHARGE.source, 'gi'))) {
+    const clause = clauseAt(block.text, match.index);
+    const clauseText = block.text.slice(clause.start, clause.end);
+    if (/onregelmatig|ploeg|overwerk|overuren/i.test(clauseText)) continue;
+    const window = windowIn(clauseText);
+    const kinds = new Set<IrregularKind>();
+    if (window && kindOfWindow(window)) kinds.add(kindOfWindow(window)!);
+    if (/avond/i.test(clauseText)) kinds.add('avond');
+    if (/nacht/i.test(clauseText)) kinds.add('nacht');
+    for (const kind of kinds) {
+      const start = match.index;
+      rates.push({
+        kind,
+        block,
+        start,
+        end: start + match[0].length,
+        value: 0,
+        score: (titleHit ? 4 : 0) + 1,
+      });
+    }
+  }
+  return rates;
+}
+
 export function findIrregularRates(context: ExtractContext): IrregularRate[] {
   return context.memo('irregular', () => {
     const rates: IrregularRate[] = [];
@@ -76,8 +112,12 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
       if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
       const titleHit = IRREGULAR_TITLE.test(titlesOf(context, block));
       const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
-      const topicHit = IRREGULAR_TOPIC.test(block.text) || IRREGULAR_TOPIC.test(tableContext);
+      const topicHit =
+        IRREGULAR_TOPIC.test(block.text) ||
+        IRREGULAR_TOPIC.test(tableContext) ||
+        WINDOW_SURCHARGE.test(block.text);
       if (!titleHit && !topicHit) continue;
+      if (block.kind === 'prose') rates.push(...noSurcharge(block, titleHit));
       const found = findPercentages(block.text);
       found.forEach((q, index) => {
         if (block.kind === 'row' && index > 0) return; // first column: Monday to Friday

@@ -95,3 +95,34 @@ describe('toeslagen, tables with the days as columns', () => {
     );
   });
 });
+
+describe('toeslagen, other house styles', () => {
+  it('reads one overtime rate that holds on every day', () => {
+    expectCategory(
+      'toeslagen',
+      '3.2.2 Overwerk\nVoor ieder uur overwerk ontvangt de werknemer compensatie in vrije tijd, vermeerderd met een toeslag van 50% van het uurloon in geld. Deze toeslag geldt op alle dagen van de week, ook op zaterdag, zon- en feestdagen.',
+      { overwerk_maandag_vrijdag: 50, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 50 },
+    );
+  });
+  it('reads "geen overwerktoeslag" as 0 on every day', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 3.2 Meeruren en overuren\n1. Meeruren en overuren worden gecompenseerd in tijd.\n2. Voor overuren geldt geen overwerktoeslag.',
+      { overwerk_maandag_vrijdag: 0, overwerk_zaterdag: 0, overwerk_zondag_feestdag: 0 },
+    );
+  });
+  it('reads "Voor avonduren geldt geen toeslag" as 0 and a night window without the word nacht', () => {
+    expectCategory(
+      'toeslagen',
+      'ARTIKEL 14 – OVERWERK EN TOESLAGEN\nlid 1 Overuren worden betaald tegen 125% van het uurloon.\nlid 2 Voor avonduren geldt geen toeslag.\nlid 3 Voor uren gewerkt tussen 00.00 en 06.00 uur ontvangt de werknemer een toeslag van 50 procent van het uurloon.',
+      { onregelmatigheid_avond: 0, onregelmatigheid_nacht: 50 },
+    );
+  });
+  it('leaves null when the cao has no irregular-hours surcharge at all', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 5 Werktijden\nDeze cao kent geen afzonderlijke toeslag voor onregelmatige uren; werk in de avond en de nacht wordt in ploegendienst ingeroosterd.',
+      { onregelmatigheid_avond: null, onregelmatigheid_nacht: null },
+    );
+  });
+});
