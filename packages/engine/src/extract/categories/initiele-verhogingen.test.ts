@@ -36,3 +36,13 @@ describe('initiele_verhogingen', () => {
     );
   });
 });
+
+describe('initiele_verhogingen, long subjects', () => {
+  it('reads "Per 1 april 2025 worden de feitelijke salarissen en de salarisschalen verhoogd met 4,25%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Art. 12 Salarisverhoging.\n(1) Per 1 april 2025 worden de feitelijke salarissen en de salarisschalen verhoogd met 4,25%.\n(2) Per 1 januari 2026 worden de feitelijke salarissen en de salarisschalen verhoogd met 3%.',
+      { verhoging_1: 4.25, verhoging_1_datum: '2025-04-01', verhoging_2: 3, verhoging_2_datum: '2026-01-01' },
+    );
+  });
+});

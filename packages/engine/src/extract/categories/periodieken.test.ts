@@ -24,3 +24,18 @@ describe('periodieken', () => {
     );
   });
 });
+
+describe('periodieken, other phrasings', () => {
+  it.each([
+    [
+      'ARTIKEL 11 – TREDEVERHOGING\nlid 1 Telkens na een jaar dienstverband gaat de werknemer één trede omhoog.',
+      'jaar dienstverband',
+    ],
+    [
+      'Artikel 4.3 Periodiek\n1. De werknemer ontvangt jaarlijks in de maand van zijn indiensttreding een periodiek van één trede.',
+      'indiensttreding',
+    ],
+  ])('reads the moment: %s', (body, moment) => {
+    expectCategory('periodieken', body, { periodiek_moment: moment });
+  });
+});

@@ -14,7 +14,7 @@ const TOPIC =
   /periodiek|\btrede|functiejaar|ervaringsjaar|dienstjaar|verhoging\s+van\s+[^.;]{0,30}\s+van\s+het\s+minimum/i;
 const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const MOMENT = new RegExp(
-  String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}|de\s+eerste\s+(?:dag\s+)?van\s+de\s+(?:kalender)?maand[^.;,]*)|na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+in\s+de\s+(?:functie|schaal))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
+  String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}|de\s+eerste\s+(?:dag\s+)?van\s+de\s+(?:kalender)?maand[^.;,]*)|(?:(?:telkens|steeds)\s+)?na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+(?:in\s+de\s+(?:functie|schaal)|dienstverband|dienst))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:in|per)\s+de\s+maand\s+(?:van|waarin)\s+(?:zijn\s+|haar\s+|de\s+)?(?:indiensttreding|[^.;,]{0,40}?in\s+dienst\s+(?:is\s+)?(?:ge)?tr(?:eedt|eden|ad))|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
   'iu',
 );
 const CONDITION =
