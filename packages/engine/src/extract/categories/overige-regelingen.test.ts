@@ -24,3 +24,20 @@ describe('overige_regelingen', () => {
     );
   });
 });
+
+describe('proeftijd, other phrasings', () => {
+  it('does not take the length of a contract for the probation', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Art. 4 Proeftijd.\n(1) Een proeftijd bedraagt ten hoogste 2 maanden.\n(2) Bij een arbeidsovereenkomst voor ten hoogste zes maanden wordt geen proeftijd overeengekomen.',
+      { proeftijd: 2 },
+    );
+  });
+  it('reads the last cell of a probation table', () => {
+    expectCategory(
+      'overige_regelingen',
+      'ARTIKEL 3 – DE ARBEIDSOVEREENKOMST\nlid 2 De maximale proeftijd hangt af van de duur van de overeenkomst:\nDuur van de arbeidsovereenkomst Proeftijd\n6 maanden of korter geen\nlanger dan 6 maanden en korter dan 2 jaar 1 maand\n2 jaar of langer, of onbepaalde tijd 2 maanden',
+      { proeftijd: 2 },
+    );
+  });
+});

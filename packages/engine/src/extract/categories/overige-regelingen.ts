@@ -4,6 +4,8 @@ import type { Finding } from '../rules/finding';
 import { scanValues } from '../rules/search';
 import { findTerm } from './term';
 
+const CONTRACT_LENGTH =
+  /(?:overeenkomst|contract|dienstverband)\s+(?:voor\s+(?:bepaalde\s+tijd\s+)?|van\s+)(?:(?:ten\s+hoogste|maximaal|langer\s+dan|korter\s+dan|meer\s+dan|minder\s+dan)\s+)?$/i;
 const TERM_PAGES = /looptijd|in\s+werking|cao\s+(?:geldt|loopt)|duration|term/i;
 
 export const overigeRegelingen: CategoryRules = {
@@ -50,14 +52,24 @@ export const overigeRegelingen: CategoryRules = {
     {
       key: 'proeftijd',
       find(context) {
-        const hits = scanValues(context, {
+        const probation = {
           title: /proeftijd/i,
           topic: /proeftijd|proefperiode/i,
-          values: (text) => findCounted(text, 'maanden|maand'),
-          before:
-            /(?:ten\s+hoogste|maximaal|hoogstens|maximum\s+van|niet\s+langer\s+dan|proeftijd\s+van|proeftijd\s+bedraagt|bedraagt\s+de\s+proeftijd|proeftijd\s+is|:)\s*$/i,
+          values: (text: string) => findCounted(text, 'maanden|maand'),
+          // "Bij een arbeidsovereenkomst voor ten hoogste zes maanden …": the contract's length.
+          notBefore: CONTRACT_LENGTH,
           notSentence: /opzegtermijn|opzegging/i,
-        });
+        };
+        const hits = [
+          ...scanValues(context, {
+            ...probation,
+            before:
+              /(?:ten\s+hoogste|maximaal|hoogstens|maximum\s+van|niet\s+langer\s+dan|proeftijd\s+van|proeftijd\s+bedraagt|bedraagt\s+de\s+proeftijd|proeftijd\s+is|:)\s*$/i,
+            only: 'prose',
+          }),
+          // A table "Duur van de overeenkomst | Proeftijd": the probation is the row's last cell.
+          ...scanValues(context, { ...probation, only: 'row', after: /^\s*$/ }),
+        ];
         if (hits.length === 0) return null;
         const top = Math.max(...hits.map((hit) => hit.score));
         const best = hits
