@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_ORDER } from './category-order';
+import { CATEGORY_ORDER } from '@caoscan/core';
 import { compareExtractions } from './compare-extractions';
 import { readGoldExtraction } from './testing/gold-extraction';
 

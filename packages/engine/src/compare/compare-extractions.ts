@@ -1,6 +1,6 @@
 import type { Comparison, Extraction } from '../types';
 import { listCatalogCategories } from './catalog';
-import { orderCategories } from './category-order';
+import { orderCategories } from '@caoscan/core';
 import { compareCategory } from './compare-category';
 import { summariseRows } from './summarise-rows';
 

@@ -2,7 +2,6 @@ export { compareExtractions } from './compare-extractions';
 export { compareCategory, type CompareCategoryOptions } from './compare-category';
 export { compareElement, VERDICT } from './compare-element';
 export { summariseRows } from './summarise-rows';
-export { CATEGORY_ORDER, orderCategories, compareCategoryKeys } from './category-order';
 export { labelCategory, listCatalogCategories, type CatalogCategory, type CatalogElement } from './catalog';
 export { ELEMENT_DIRECTIONS, directionOf, type Direction } from './favourability';
 export { formatElementValue, formatArticle, formatNumericDifference } from './format-value';

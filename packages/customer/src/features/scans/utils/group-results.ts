@@ -1,5 +1,5 @@
 import type { ComparisonResult } from '@caoscan/core';
-import { compareCategories, labelCategory } from './category-order';
+import { compareCategoryKeys, labelCategory } from '@caoscan/core';
 
 /** The engine's verdicts for "the same" and "neither cao regulates it". */
 const EQUAL = 'Gelijk';
@@ -30,7 +30,7 @@ export function groupResults<R extends ComparisonResult>(rows: readonly R[]): Re
     if (list) list.push(row);
     else byKey.set(row.categorie, [row]);
   }
-  return [...byKey.keys()].sort(compareCategories).map((key) => toCategory(key, byKey.get(key) ?? []));
+  return [...byKey.keys()].sort(compareCategoryKeys).map((key) => toCategory(key, byKey.get(key) ?? []));
 }
 
 function toCategory<R extends ComparisonResult>(key: string, rows: R[]): ResultCategory<R> {

@@ -1,4 +1,7 @@
-/** Spec 02 §2 "Scan results": the display order of categories; unknown ones last, alphabetically. */
+/**
+ * The 16 comparison categories (spec 02 §2 "Scan results"): display order and Dutch labels, shared
+ * by the engine (comparison, Excel) and both apps. Unknown categories come last, alphabetically.
+ */
 export const CATEGORY_ORDER = [
   'beloning',
   'inschaling',
@@ -17,17 +20,23 @@ export const CATEGORY_ORDER = [
   'aanvullende_regelingen',
   'overige_regelingen',
 ] as const;
+export type CategoryKey = (typeof CATEGORY_ORDER)[number];
 
 const RANK = new Map<string, number>(CATEGORY_ORDER.map((key, index) => [key, index]));
 
-export function compareCategories(a: string, b: string): number {
+export function compareCategoryKeys(a: string, b: string): number {
   const rankA = RANK.get(a) ?? CATEGORY_ORDER.length;
   const rankB = RANK.get(b) ?? CATEGORY_ORDER.length;
   return rankA - rankB || a.localeCompare(b, 'nl');
 }
 
-/** The same labels the engine's schema and the Excel use, so screen and workbook agree. */
-const CATEGORY_LABELS: Record<string, string> = {
+/** Distinct category keys in display order. */
+export function orderCategories(keys: Iterable<string>): string[] {
+  return [...new Set(keys)].sort(compareCategoryKeys);
+}
+
+/** Labels shared by the engine's schema, the Excel and the screens, so workbook and screen agree. */
+export const CATEGORY_LABELS: Record<string, string> = {
   beloning: 'Beloning',
   inschaling: 'Inschaling',
   periodieken: 'Periodieken',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_ORDER, compareCategories, labelCategory } from './category-order';
+import { CATEGORY_ORDER, compareCategoryKeys, labelCategory, orderCategories } from './categories';
 
-describe('compareCategories', () => {
+describe('category order', () => {
   it('keeps the spec order and puts unknown categories last, alphabetically', () => {
     const shuffled = ['zzz_extra', 'pensioen', 'aaa_extra', ...[...CATEGORY_ORDER].reverse()];
-    const sorted = [...new Set(shuffled)].sort(compareCategories);
+    const sorted = [...new Set(shuffled)].sort(compareCategoryKeys);
     expect(sorted).toEqual([...CATEGORY_ORDER, 'aaa_extra', 'zzz_extra']);
+    expect(orderCategories(shuffled)).toEqual(sorted);
   });
 });
 
