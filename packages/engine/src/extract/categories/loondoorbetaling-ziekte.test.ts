@@ -31,3 +31,13 @@ describe('loondoorbetaling_ziekte', () => {
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, years as twelve months', () => {
+  it('reads "de eerste twaalf maanden … de daaropvolgende twaalf maanden"', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      '5.1.1 Loondoorbetaling\nGedurende de eerste twaalf maanden van arbeidsongeschiktheid ontvangt de werknemer 100% van zijn salaris; gedurende de daaropvolgende twaalf maanden 75%.',
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 75 },
+    );
+  });
+});

@@ -29,3 +29,13 @@ describe('vergoedingen', () => {
     );
   });
 });
+
+describe('vergoedingen, explicit none', () => {
+  it('reads "Er geldt geen minimale reisafstand" as a threshold of 0', () => {
+    expectCategory(
+      'vergoedingen',
+      '6.3.1 Reiskosten\nVoor woon-werkverkeer ontvangt de werknemer € 0,16 per kilometer, tot een maximum van 30 kilometer enkele reis. Er geldt geen minimale reisafstand.',
+      { reiskosten_per_km: 0.16, reiskosten_drempel_km: 0 },
+    );
+  });
+});

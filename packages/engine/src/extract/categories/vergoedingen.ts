@@ -1,5 +1,7 @@
 import { findAmounts, findCounted } from '../../numbers';
 import type { CategoryRules } from '../rules/element-rule';
+import { titlesOf, type ExtractContext } from '../rules/context';
+import { pickBest, type Finding } from '../rules/finding';
 import { bestHit, fromHit } from '../rules/findings';
 import { scanValues } from '../rules/search';
 
@@ -12,6 +14,30 @@ const NOT_COMMUTING =
 const HOME_TITLE = /thuiswerk|hybride|plaats-?\s*en\s+tijdonafhankelijk/i;
 const HOME_TOPIC = /thuiswerk|thuis\s+werk|thuis\s+te\s+werken|thuis\s+wordt\s+verricht|hybride/i;
 const MEAL_TOPIC = /maaltijd/i;
+
+/** "Er geldt geen minimale reisafstand": the allowance starts at the first kilometre, an explicit 0. */
+const NO_THRESHOLD =
+  /\bgeen\s+(?:minimale|minimum)\s*-?\s*(?:enkele\s+)?reisafstand\b|\bgeen\s+(?:kilometer)?drempel\b/i;
+
+function findNoThreshold(context: ExtractContext): Finding | null {
+  const findings: Finding[] = [];
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    const match = NO_THRESHOLD.exec(block.text);
+    if (!match) continue;
+    const titleHit = TRAVEL_TITLE.test(titlesOf(context, block));
+    if (!titleHit && !TRAVEL_TOPIC.test(block.text)) continue;
+    findings.push({
+      value: 0,
+      block,
+      start: match.index,
+      end: match.index + match[0].length,
+      score: titleHit ? 4 : 2,
+      note: 'De cao kent uitdrukkelijk geen minimale reisafstand.',
+    });
+  }
+  return pickBest(findings);
+}
 
 export const vergoedingen: CategoryRules = {
   category: 'vergoedingen',
@@ -51,7 +77,9 @@ export const vergoedingen: CategoryRules = {
           return !NOT_COMMUTING.test(where) || /woon-?werk/i.test(where);
         });
         const hit = bestHit(hits);
-        return hit ? fromHit(hit, { pageTopic: /reisafstand|reiskosten|vergoeding|drempel/i }) : null;
+        return hit
+          ? fromHit(hit, { pageTopic: /reisafstand|reiskosten|vergoeding|drempel/i })
+          : findNoThreshold(context);
       },
     },
     {
