@@ -1,19 +1,9 @@
 import { buildApp } from './app';
-import { EnvError, loadEnv } from './env';
-import { prepareDatabase } from './start';
+import { loadEnvOrExit, prepareDatabase } from './start';
 
 /** The process entry: validate config, migrate, seed, listen, and shut down gracefully. */
 async function main(): Promise<void> {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const database = await prepareDatabase(env);
   const app = await buildApp({ env, db: database.db, pglite: database.pglite, logger: true });
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,6 +1,6 @@
 import { openDatabase, migrateToLatest, pgliteDataDir, type DatabaseHandle } from './db/database';
 import { seedDemo, seedRoles } from './db/seed';
-import type { Env } from './env';
+import { EnvError, loadEnv, type Env } from './env';
 
 /** Opens the configured database, migrates it and seeds it: what every process does first. */
 export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
@@ -12,4 +12,15 @@ export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
   if (env.SEED_DEMO) await seedDemo(handle.db);
   else await seedRoles(handle.db);
   return handle;
+}
+
+/** The configuration of a process, or exit with the list of what is wrong (spec 01 §5). */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

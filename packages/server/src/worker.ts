@@ -1,6 +1,5 @@
-import { EnvError, loadEnv } from './env';
 import { createScanServices } from './scans/scan-services';
-import { prepareDatabase } from './start';
+import { loadEnvOrExit, prepareDatabase } from './start';
 
 /**
  * `pnpm worker`: a process that only works scan jobs, beside any number of servers and other
@@ -8,16 +7,7 @@ import { prepareDatabase } from './start';
  * killed worker's scan is picked up by another worker after its heartbeat lapses.
  */
 async function main(): Promise<void> {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   if (!env.DATABASE_URL) {
     console.error(
       'De worker draait als apart proces alleen op PostgreSQL (DATABASE_URL). In de embedded modus werkt de server zelf de scans af.',
