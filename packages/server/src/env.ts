@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LlmConfigError, readLlmConfig } from '@caoscan/engine';
 import { z } from 'zod';
 
 /**
@@ -111,6 +112,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = parsed.data;
+  // A bad LLM configuration stops the start, not the first scan an hour later.
+  try {
+    readLlmConfig(source);
+  } catch (error) {
+    if (error instanceof LlmConfigError) throw new EnvError(`Invalid configuration:\n  ${error.message}`);
+    throw error;
+  }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     ...raw,

@@ -14,6 +14,11 @@ describe('configuration', () => {
     expect(() => loadEnv({ SUPABASE_URL: 'https://abc.supabase.co' })).toThrow(/SUPABASE_ANON_KEY/);
   });
 
+  it('refuses an incomplete LLM configuration at start', () => {
+    expect(() => loadEnv({ LLM_PROVIDER: 'openai' })).toThrow(/LLM_API_KEY|LLM_MODEL/);
+    expect(() => loadEnv({ LLM_PROVIDER: 'magic' })).toThrow(EnvError);
+  });
+
   it('requires a JWT secret in production', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
   });
