@@ -24,3 +24,18 @@ describe('bijzondere_uitkeringen', () => {
     );
   });
 });
+
+describe('bijzondere_uitkeringen, a share of the salary', () => {
+  it.each([
+    [
+      'Art. 21 Jubileum.\n(1) Bij een dienstjubileum van 25 jaar ontvangt de werknemer een jubileumuitkering van 50% van het maandsalaris.',
+      '50%',
+    ],
+    [
+      '6.3.2 Jubileum\nBij een dienstverband van 25 jaar ontvangt de werknemer een jubileumgratificatie van 75% van een bruto maandsalaris.',
+      '75% van een bruto maandsalaris',
+    ],
+  ])('reads the jubilee payment: %s', (body, value) => {
+    expectCategory('bijzondere_uitkeringen', body, { jubileumuitkering_25: value });
+  });
+});

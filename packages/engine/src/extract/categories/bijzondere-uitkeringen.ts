@@ -13,7 +13,7 @@ const JUBILEE = /jubileum|dienstjaren|jaar\s+in\s+dienst|jarig\s+dienstverband|g
 const TWENTY_FIVE = /\b25\b|vijfentwintig|25-jarig/i;
 /** What a jubilee payment is: an amount, or (part of) a month's salary. */
 const JUBILEE_PAYMENT =
-  /€\s?\d[\d.]*(?:,\d{2}|,-)?(?:\s+(?:bruto|netto))?|(?:een|één|twee|drie|half|halve|\d+(?:,\d+)?)\s+(?:[\p{L}-]+\s+){0,2}(?:maandsalaris(?:sen)?|maandlo(?:on|nen)|salaris|weeklo(?:on|nen)|periodelo(?:on|nen))/iu;
+  /\d+(?:,\d+)?\s?%\s+van\s+(?:het|een)\s+(?:bruto\s+)?(?:maandsalaris|maandloon|salaris|periodeloon)|€\s?\d[\d.]*(?:,\d{2}|,-)?(?:\s+(?:bruto|netto))?|(?:een|één|twee|drie|half|halve|\d+(?:,\d+)?)\s+(?:[\p{L}-]+\s+){0,2}(?:maandsalaris(?:sen)?|maandlo(?:on|nen)|salaris|weeklo(?:on|nen)|periodelo(?:on|nen))/iu;
 
 export const bijzondereUitkeringen: CategoryRules = {
   category: 'bijzondere_uitkeringen',
@@ -69,7 +69,7 @@ export const bijzondereUitkeringen: CategoryRules = {
             if (/\b(?:12,5|30|35|40|45|50)\s+jaar/i.test(between.slice(4))) continue;
             const start = sentence.start + year.index + payment.index;
             const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);
-            const keyword = payment[0].match(/\d[\d.]*|maandsalaris|maandloon|salaris|weekloon/i)?.[0];
+            const keyword = payment[0].match(/\d[\d.,]*%?|maandsalaris|maandloon|salaris|weekloon/i)?.[0];
             const finding = phraseFinding(block, start, start + payment[0].length, score, {
               ...(keyword ? { keywords: [keyword] } : {}),
               pageTopic: /jubileum|25\s+jaar|in\s+dienst/i,

@@ -40,3 +40,13 @@ describe('ikb, sources as a list', () => {
     );
   });
 });
+
+describe('ikb, a budget topped up by the worker', () => {
+  it('reads the sources from "kan het budget aanvullen met"', () => {
+    expectCategory(
+      'ikb',
+      'Art. 17 Persoonlijk budget.\n(1) De werknemer ontvangt maandelijks een persoonlijk budget van 3,5% van zijn maandsalaris.\n(2) De werknemer kan het budget aanvullen met bovenwettelijke vakantiedagen en ADV-uren.',
+      { ikb_percentage: 3.5, ikb_bronnen: 'bovenwettelijke vakantiedagen en ADV-uren' },
+    );
+  });
+});

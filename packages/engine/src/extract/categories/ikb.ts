@@ -10,7 +10,7 @@ import { splitSentences } from '../rules/sentences';
 const TITLE = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk\s+budget/i;
 const TOPIC = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk(?:e)?\s+budget|\bbudget\b/i;
 const SOURCES =
-  /(?:wordt|worden)\s+gevoed\s+(?:met|door|uit)\s+|bestaat\s+uit:?\s*|(?:is\s+)?opgebouwd\s+uit:?\s*|samengesteld\s+uit:?\s*|bronnen\s+(?:van\s+het\s+\S+\s+)?zijn:?\s+|(?:wordt|worden)\s+gevuld\s+met\s+/i;
+  /(?:wordt|worden)\s+gevoed\s+(?:met|door|uit)\s+|bestaat\s+uit:?\s*|(?:is\s+)?opgebouwd\s+uit:?\s*|samengesteld\s+uit:?\s*|bronnen\s+(?:van\s+het\s+\S+\s+)?zijn:?\s+|(?:wordt|worden)\s+gevuld\s+met\s+|(?:kan|kunnen)\s+(?:het\s+\S+\s+)?aanvullen\s+met\s+/i;
 const NOT_IKB = /opleidingsbudget|ontwikkelbudget|scholingsbudget|loopbaanbudget|studiebudget/i;
 
 export const ikb: CategoryRules = {

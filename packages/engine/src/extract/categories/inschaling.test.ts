@@ -17,3 +17,13 @@ describe('inschaling', () => {
     );
   });
 });
+
+describe('inschaling, an agency worker placed at every assignment', () => {
+  it('reads the placement without a word for a new hire', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 4:3 Functie-indeling\n1. De uitzendkracht wordt ingedeeld volgens de functie-indeling van de inlener, in de functiegroep die daar geldt voor een gelijkwaardige functie.',
+      { functiewaarderingssysteem: 'inlener', inschaling_nieuwe_werknemer: 'gelijkwaardige functie' },
+    );
+  });
+});

@@ -22,6 +22,9 @@ const NEW_HIRE =
 const PLACED =
   /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|begint|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
 
+const PLACES_WORKER =
+  /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b/i;
+
 export const inschaling: CategoryRules = {
   category: 'inschaling',
   elements: [
@@ -67,21 +70,30 @@ export const inschaling: CategoryRules = {
           const titleHit = /inschaling|indeling|functie|loongebouw/i.test(titlesOf(context, block));
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
+            // Without a word for a new hire, a rule placing the worker (not the job) in an article on
+            // classification is the placement: "De uitzendkracht wordt ingedeeld … in de functiegroep …".
+            const placesWorker = titleHit && PLACES_WORKER.test(text);
             if (
-              !NEW_HIRE.test(text) ||
+              (!NEW_HIRE.test(text) && !placesWorker) ||
               /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen/i.test(text)
             )
               continue;
+            const bonus = NEW_HIRE.test(text) ? 0 : -2;
             const placed = PLACED.exec(text);
             if (placed) {
               const start = sentence.start + placed.index + placed[0].length;
-              const finding = phraseFinding(block, start, sentence.end, (titleHit ? 4 : 0) + 3);
+              const finding = phraseFinding(block, start, sentence.end, (titleHit ? 4 : 0) + 3 + bonus);
               if (finding) findings.push(finding);
               continue;
             }
             // "wordt de werknemer in trede 0 van zijn functiegroep geplaatst": the whole sentence.
             if (/ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld|\btrede\b|\bschaal\b/i.test(text)) {
-              const finding = phraseFinding(block, sentence.start, sentence.end, (titleHit ? 4 : 0) + 1);
+              const finding = phraseFinding(
+                block,
+                sentence.start,
+                sentence.end,
+                (titleHit ? 4 : 0) + 1 + bonus,
+              );
               if (finding) findings.push(finding);
             }
           }

@@ -58,3 +58,13 @@ describe('vakantiebijslag, payment by a date', () => {
     );
   });
 });
+
+describe('vakantiebijslag, other moments', () => {
+  it('reads "in de laatste week van mei"', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 5:2 Vakantiebijslag\n1. De uitzendkracht bouwt 8% vakantiebijslag op.\n2. De vakantiebijslag wordt uitbetaald in de laatste week van mei, of eerder bij het einde van de uitzendovereenkomst.',
+      { vakantiebijslag_percentage: 8, vakantiebijslag_uitbetaling: 'mei' },
+    );
+  });
+});

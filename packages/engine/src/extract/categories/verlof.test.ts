@@ -77,3 +77,13 @@ describe('verlof, other phrasings', () => {
     expectCategory('verlof', body, { bijzonder_verlof_huwelijk: value });
   });
 });
+
+describe('verlof, the count after the noun', () => {
+  it('reads "Het aantal vakantiedagen bedraagt 25 per kalenderjaar"', () => {
+    expectCategory(
+      'verlof',
+      'Art. 13 Vakantie.\n(1) Het aantal vakantiedagen bedraagt 25 per kalenderjaar bij een volledige arbeidsduur.\n(2) De werknemer van 50 jaar of ouder krijgt daarnaast 1 seniorendag.',
+      { vakantiedagen: 25 },
+    );
+  });
+});

@@ -29,6 +29,11 @@ const ADV_HOURS = new RegExp(
   'giu',
 );
 
+const HOLIDAY_COUNT = new RegExp(
+  `(?:vakantie|verlof)dagen\\s+(?:bedraagt|bedragen|is)\\s+(?:in\\s+totaal\\s+)?${NUMERAL_SOURCE}(?=\\s+(?:per\\s+(?:kalender)?jaar|bij|voor)\\b)`,
+  'giu',
+);
+
 /** "25 vakantiedagen", "vierentwintig dagen vakantie", "25 dagen (187,5 uur) vakantie", "200 uur vakantie" (÷ 8). */
 function holidayDays(text: string): Quantity[] {
   if (!/vakantie|verlof/i.test(text)) return [];
@@ -42,7 +47,11 @@ function holidayDays(text: string): Quantity[] {
       text.slice(Math.max(0, q.start - 60), q.start),
     ),
   );
-  return [...plain, ...daysOf, ...hoursOf, ...hourNoun, ...entitled].sort((a, b) => a.start - b.start);
+  // "Het aantal vakantiedagen bedraagt 25 per kalenderjaar": the count after the noun.
+  const counted = scanQuantities(text, HOLIDAY_COUNT);
+  return [...plain, ...daysOf, ...hoursOf, ...hourNoun, ...entitled, ...counted].sort(
+    (a, b) => a.start - b.start,
+  );
 }
 
 /** "13 ADV-dagen", "5 roostervrije dagen", "96 uur ADV" (÷ 8). */
