@@ -6,3 +6,4 @@ export { findInlenersbeloning, mapInlenersItem } from './inlenersbeloning';
 export { detectCaoName } from './cao-name';
 export { EXTRACTION_VERSION } from './version';
 export { annotateReferrals } from './referrals';
+export { warmUpExtractor } from './warm-up';

@@ -51,7 +51,8 @@ export function matchSectionHeading(line: string): Heading | null {
 /** The heading on this line, or null. */
 export function matchHeading(line: string): Heading | null {
   const text = line.trim();
-  if (text.length > 130) return null;
+  // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage), H(oofdstuk), P(aragraaf) or §.
+  if (text.length > 130 || !'ABHP§'.includes(text.charAt(0))) return null;
   let match = ARTICLE.exec(text);
   if (match && isTitle(match[2]!)) return { kind: 'article', label: match[1]!, title: trimTitle(match[2]!) };
   match = PARAGRAPH.exec(text);

@@ -55,6 +55,8 @@ function countWords(line: string): number {
  * value ("Zaterdag 50%").
  */
 export function isTableRow(line: string, previousIsTabular: boolean, continuesSentence = false): boolean {
+  // Every kind of row has a numeric cell: most lines of running text leave here.
+  if (!/\d/.test(line)) return false;
   if (matchLidMarker(line) || matchSubMarker(line) || isBulletLine(line) || isParagraphOpener(line))
     return false;
   if (/[.;:,?!]$/.test(line) || /\p{Ll}[.?!]\s+[\p{Lu}(]/u.test(line)) return false;
