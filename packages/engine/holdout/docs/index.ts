@@ -6,6 +6,8 @@ import * as bouw from './bouw-infra';
 import * as horeca from './horeca';
 import * as kinderopvang from './kinderopvang';
 import * as metalektro from './metalektro';
+import * as supermarkten from './supermarkten';
+import * as transport from './transport';
 import * as uitzend from './uitzend-nbbu';
 import * as zorg from './zorg-vvt';
 
@@ -20,4 +22,7 @@ export const HOLDOUT_DOCUMENTS: HoldoutDocument[] = [
   { format: 'pdf', cao: horeca.cao, style: horeca.style },
   { format: 'pdf', cao: uitzend.cao, style: uitzend.style },
   { format: 'docx', cao: kinderopvang.cao, style: kinderopvang.style },
+  // Second batch, written after the first round of rule changes (see README).
+  { format: 'pdf', cao: transport.cao, style: transport.style },
+  { format: 'pdf', cao: supermarkten.cao, style: supermarkten.style },
 ];

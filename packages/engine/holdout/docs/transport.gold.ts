@@ -1,0 +1,313 @@
+/** Gold values of hold-out 7 (transport.ts, second batch), written by hand from the text of that file. */
+import { NOT_REGULATED, type GoldSpec } from '../generate/gold-spec';
+
+const PERIOD_TO_MONTH = { factor: 13 / 12, round: 2 };
+const SURCHARGE = { offset: -100 };
+
+export const spec: GoldSpec = {
+  document: 'cao-transport-holdout.pdf',
+  cao_name: 'Cao Beroepsgoederenvervoer 2025-2026 (fictief)',
+  sector: 'Transport',
+  notes:
+    'Tweede hold-out-reeks. Loonwaarden uit de loontabel per 1 juli 2025 (bijlage 1), per periode van vier weken, omgerekend met 13/12. De cao loopt "tot 1 juli 2026": tot en met 30 juni 2026.',
+  values: {
+    beloning: {
+      arbeidsduur_per_week: {
+        value: 40,
+        article: '18',
+        lid: '1',
+        as_printed: '160 uur',
+        quote: 'De normale arbeidsduur bedraagt 160 uur per periode van 4 weken.',
+        conversion: { factor: 0.25 },
+      },
+      aantal_loonschalen: {
+        value: 8,
+        article: '24',
+        lid: '1',
+        as_printed: 'A tot en met H',
+        quote: 'De functies zijn ingedeeld in de functiegroepen A tot en met H',
+        normalisation: 'Geteld: A tot en met H.',
+      },
+      laagste_schaal_minimum: {
+        value: 2795,
+        article: 'Bijlage 1',
+        as_printed: '2.580,00',
+        quote: '2.580,00',
+        in_table: true,
+        table_row: 'A 2.580,00 2.626,44 2.673,72 2.721,84 2.770,84 2.820,71 2.871,48',
+        conversion: PERIOD_TO_MONTH,
+      },
+      hoogste_schaal_maximum: {
+        value: 4525.18,
+        article: 'Bijlage 1',
+        as_printed: '4.177,09',
+        quote: '4.177,09',
+        in_table: true,
+        table_row: 'H 3.753,07 3.820,63 3.889,40 3.959,41 4.030,68 4.103,23 4.177,09',
+        conversion: PERIOD_TO_MONTH,
+      },
+      betalingsperiode: {
+        value: 'per vier weken',
+        article: '28',
+        as_printed: 'per vier weken',
+        quote: 'De werkgever betaalt het loon per vier weken uit',
+        keywords: ['vier weken'],
+      },
+    },
+    inschaling: {
+      functiewaarderingssysteem: {
+        value: 'Functiewaardering Transport Fictief (FWTF)',
+        article: '24',
+        lid: '1',
+        as_printed: 'Functiewaardering Transport Fictief (FWTF)',
+        quote: 'volgens de Functiewaardering Transport Fictief (FWTF).',
+        keywords: ['FWTF'],
+      },
+      inschaling_nieuwe_werknemer: {
+        value: 'op basis van het aantal dienstjaren in een vergelijkbare functie',
+        article: '24',
+        lid: '2',
+        as_printed: 'op basis van het aantal dienstjaren in een vergelijkbare functie',
+        quote:
+          'Een werknemer die in dienst treedt, wordt ingeschaald op basis van het aantal dienstjaren in een vergelijkbare functie.',
+        keywords: ['dienstjaren'],
+      },
+    },
+    periodieken: {
+      periodiek_hoogte: { value: null, note: 'Een dienstjaar in de loontabel, geen percentage.' },
+      periodiek_moment: {
+        value: 'op 1 januari van ieder jaar',
+        article: '26',
+        as_printed: 'Op 1 januari van ieder jaar',
+        quote: 'Op 1 januari van ieder jaar gaat de werknemer één dienstjaar omhoog in de loontabel',
+        keywords: ['1 januari'],
+      },
+      voorwaarde_periodiek: { value: null, note: 'Geen voorwaarde gesteld.' },
+    },
+    initiele_verhogingen: {
+      verhoging_1: { value: 3, article: '27', as_printed: '3,0%', quote: 'per 1 juli 2025: 3,0%;' },
+      verhoging_1_datum: {
+        value: '2025-07-01',
+        article: '27',
+        as_printed: '1 juli 2025',
+        quote: 'per 1 juli 2025: 3,0%;',
+      },
+      verhoging_2: { value: 2, article: '27', as_printed: '2,0%', quote: 'per 1 januari 2026: 2,0%.' },
+      verhoging_2_datum: {
+        value: '2026-01-01',
+        article: '27',
+        as_printed: '1 januari 2026',
+        quote: 'per 1 januari 2026: 2,0%.',
+      },
+    },
+    betaalde_pauzes: { betaalde_pauze_per_dag: { value: null, note: NOT_REGULATED } },
+    toeslagen: {
+      overwerk_maandag_vrijdag: {
+        value: 30,
+        article: '30',
+        lid: '1',
+        as_printed: '130%',
+        quote: 'Voor elk overuur ontvangt de werknemer 130% van zijn uurloon.',
+        conversion: SURCHARGE,
+        note: 'Het algemene tarief; zaterdag en zon- en feestdagen hebben een eigen tarief (lid 2).',
+      },
+      overwerk_zaterdag: {
+        value: 50,
+        article: '30',
+        lid: '2',
+        as_printed: '150%',
+        quote: 'Voor overuren op zaterdag ontvangt hij 150%',
+        conversion: SURCHARGE,
+      },
+      overwerk_zondag_feestdag: {
+        value: 100,
+        article: '30',
+        lid: '2',
+        as_printed: '200%',
+        quote: 'voor overuren op zon- en feestdagen 200% van zijn uurloon.',
+        conversion: SURCHARGE,
+      },
+      onregelmatigheid_avond: {
+        value: 15,
+        article: '31',
+        lid: '1',
+        as_printed: '15%',
+        quote: 'Voor uren die vallen tussen 18.00 en 21.00 uur geldt een toeslag van 15%.',
+      },
+      onregelmatigheid_nacht: {
+        value: 25,
+        article: '31',
+        lid: '2',
+        as_printed: '25%',
+        quote: 'Voor uren tussen 21.00 en 05.00 uur geldt een toeslag van 25%.',
+      },
+      ploegentoeslag_2ploegen: { value: null, note: NOT_REGULATED },
+      ploegentoeslag_3ploegen: { value: null, note: NOT_REGULATED },
+    },
+    vakantiebijslag: {
+      vakantiebijslag_percentage: {
+        value: 8,
+        article: '37',
+        lid: '1',
+        as_printed: '8%',
+        quote: 'De vakantietoeslag bedraagt 8% van het loon',
+      },
+      vakantiebijslag_minimum: {
+        value: 2050,
+        article: '37',
+        lid: '1',
+        as_printed: '€ 2.050,00',
+        quote: 'met een minimum van € 2.050,00 bruto per jaar.',
+      },
+      vakantiebijslag_uitbetaling: {
+        value: 'in de maand mei',
+        article: '37',
+        lid: '2',
+        as_printed: 'in de maand mei',
+        quote: 'De vakantietoeslag wordt in de maand mei betaald.',
+        keywords: ['mei'],
+      },
+    },
+    vergoedingen: {
+      reiskosten_per_km: {
+        value: 0.23,
+        article: '47',
+        as_printed: '€ 0,23',
+        quote: 'De werkgever vergoedt € 0,23 per kilometer',
+      },
+      reiskosten_drempel_km: {
+        value: 15,
+        article: '47',
+        as_printed: '15 kilometer',
+        quote: 'voor de afstand boven 15 kilometer enkele reis',
+      },
+      thuiswerkvergoeding: { value: null, note: NOT_REGULATED },
+      maaltijdvergoeding: {
+        value: 16.2,
+        article: '46',
+        as_printed: '€ 16,20',
+        quote: 'dan ontvangt hij een maaltijdvergoeding van € 16,20.',
+      },
+    },
+    bijzondere_uitkeringen: {
+      eindejaarsuitkering: { value: null, note: NOT_REGULATED },
+      eenmalige_uitkering: {
+        value: 450,
+        article: '29',
+        as_printed: '€ 450',
+        quote: 'een eenmalige bruto-uitkering van € 450.',
+      },
+      jubileumuitkering_25: {
+        value: 'één periodeloon',
+        article: '32',
+        as_printed: 'één periodeloon',
+        quote: 'Bij 25 jaar in dienst ontvangt de werknemer een bruto uitkering gelijk aan één periodeloon.',
+        keywords: ['periodeloon'],
+      },
+    },
+    loondoorbetaling_ziekte: {
+      ziekte_eerste_jaar: {
+        value: 100,
+        article: '50',
+        lid: '1',
+        as_printed: '100%',
+        quote: 'Gedurende de eerste 52 weken vult de werkgever het loon aan tot 100%.',
+      },
+      ziekte_tweede_jaar: {
+        value: 70,
+        article: '50',
+        lid: '2',
+        as_printed: '70%',
+        quote: 'Van week 53 tot en met week 104 vult de werkgever aan tot 70%.',
+      },
+      wachtdagen: {
+        value: 1,
+        article: '50',
+        lid: '3',
+        as_printed: 'een wachtdag',
+        quote: 'De eerste ziektedag is een wachtdag.',
+      },
+    },
+    verlof: {
+      vakantiedagen: {
+        value: 24,
+        article: '35',
+        as_printed: '24 vakantiedagen',
+        quote: 'De werknemer heeft recht op 24 vakantiedagen per kalenderjaar.',
+      },
+      adv_dagen: {
+        value: 9,
+        article: '36',
+        as_printed: '9 atv-dagen',
+        quote: 'heeft recht op 9 atv-dagen per jaar.',
+      },
+      bijzonder_verlof_huwelijk: {
+        value: 2,
+        article: '40',
+        as_printed: 'twee dagen',
+        quote: 'bij zijn eigen huwelijk: twee dagen;',
+      },
+    },
+    ikb: {
+      ikb_percentage: { value: null, note: NOT_REGULATED },
+      ikb_bronnen: { value: null, note: NOT_REGULATED },
+    },
+    pensioen: {
+      pensioenuitvoerder: {
+        value: 'Pensioenfonds Vervoer Fictief (PVF)',
+        article: '55',
+        lid: '1',
+        as_printed: 'Pensioenfonds Vervoer Fictief (PVF)',
+        quote: 'De werknemer neemt deel in het Pensioenfonds Vervoer Fictief (PVF).',
+        keywords: ['PVF'],
+      },
+      werknemersbijdrage_pensioen: {
+        value: 7.45,
+        article: '55',
+        lid: '2',
+        as_printed: '7,45%',
+        quote: 'De werknemersbijdrage is 7,45% van de pensioengrondslag.',
+      },
+      pensioen_wachttijd: {
+        value: 'vanaf de eerste dag van het dienstverband',
+        article: '55',
+        lid: '1',
+        as_printed: 'op de eerste dag van het dienstverband',
+        quote: 'De deelname begint op de eerste dag van het dienstverband.',
+        keywords: ['eerste dag'],
+      },
+    },
+    duurzaam_werken_en_leven: {
+      opleidingsbudget: {
+        value: 250,
+        article: '58',
+        as_printed: '€ 250',
+        quote: 'Elke werknemer heeft jaarlijks recht op € 250 voor opleiding naar eigen keuze.',
+      },
+      generatieregeling: { value: null, note: NOT_REGULATED },
+    },
+    aanvullende_regelingen: { aanvulling_wia: { value: null, note: NOT_REGULATED } },
+    overige_regelingen: {
+      looptijd_van: {
+        value: '2025-07-01',
+        article: '3',
+        as_printed: '1 juli 2025',
+        quote: 'Deze cao geldt van 1 juli 2025 tot 1 juli 2026.',
+      },
+      looptijd_tot: {
+        value: '2026-06-30',
+        article: '3',
+        as_printed: '1 juli 2026',
+        quote: 'Deze cao geldt van 1 juli 2025 tot 1 juli 2026.',
+        conversion: { offset: -1 },
+        normalisation: '"tot 1 juli 2026": tot en met 30 juni 2026.',
+      },
+      proeftijd: {
+        value: 2,
+        article: '5',
+        as_printed: '2 maanden',
+        quote: 'ten hoogste 2 maanden bij een arbeidsovereenkomst voor onbepaalde tijd.',
+      },
+    },
+  },
+};
