@@ -30,7 +30,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../../../features/*'], message: 'Features must not import each other.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../../../features/*'],
+              message: 'Features must not import each other.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -24,7 +24,9 @@ export async function readDocument(
   options: ReadDocumentOptions = {},
 ): Promise<DocumentText> {
   // pdf.js refuses Node Buffers (a Uint8Array subclass): hand every parser a plain view.
-  const input = Buffer.isBuffer(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : bytes;
+  const input = Buffer.isBuffer(bytes)
+    ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    : bytes;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   if (input.length === 0) throw documentErrors.empty();
   if (input.length > maxBytes) throw documentErrors.tooLarge(maxBytes);
