@@ -14,27 +14,37 @@ const suites = [
   'packages/admin',
   'tests',
 ];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian packages the tests use: a real browser, and OCR for scanned PDFs.
+const hasDutchOcr = () =>
+  fs.existsSync('/usr/bin/tesseract') &&
+  fs.existsSync('/usr/share/tesseract-ocr') &&
+  fs
+    .readdirSync('/usr/share/tesseract-ocr')
+    .some((v) => fs.existsSync(`/usr/share/tesseract-ocr/${v}/tessdata/nld.traineddata`));
+const NEEDED = [
+  {
+    isPresent: () => fs.existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'),
+    packages: ['chromium'],
+  },
+  { isPresent: hasDutchOcr, packages: ['tesseract-ocr', 'tesseract-ocr-nld'] },
+  { isPresent: () => fs.existsSync('/usr/bin/pdftoppm'), packages: ['poppler-utils'] },
+];
 
 function run(command, args, cwd = root) {
   return spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env }).status ?? 1;
 }
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot) {
-    console.error(
-      `Chromium not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) for the browser tests.`,
-    );
+function ensureDebianPackages() {
+  const missing = NEEDED.filter((n) => !n.isPresent()).flatMap((n) => n.packages);
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Missing for the tests: ${missing.join(' ')} (apt-get install ${missing.join(' ')}).`);
     return;
   }
-  console.log('Installing Debian chromium for the browser tests…');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  console.log(`Installing Debian packages for the tests: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
 }
 
 fs.rmSync(resultsDir, { recursive: true, force: true });
@@ -45,7 +55,7 @@ if (run('pnpm', ['run', 'build']) !== 0) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
-ensureChromium();
+ensureDebianPackages();
 
 let passed = 0;
 let failed = 0;
