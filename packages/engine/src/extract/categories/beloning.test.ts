@@ -124,3 +124,13 @@ describe('beloning, four-weekly wages', () => {
     expectCategory('beloning', body, expected);
   });
 });
+
+describe('beloning, second hold-out phrasings', () => {
+  it('reads "elke vier weken of maandelijks" and "de functiegroepen A tot en met H"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 24 Loongebouw\n1. De functies zijn ingedeeld in de functiegroepen A tot en met H.\nArtikel 17 Loon\n17.2 Het salaris wordt elke vier weken of maandelijks betaald.',
+      { aantal_loonschalen: 8, betalingsperiode: 'elke vier weken of maandelijks' },
+    );
+  });
+});

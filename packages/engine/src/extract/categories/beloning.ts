@@ -20,8 +20,9 @@ const SCALE_NOUN =
   '(?:functie|loon|salaris)?(?:groepen|schalen)|functiegroepen|loonschalen|salarisschalen|loongroepen|functieniveaus|\\p{Lu}{2,5}-groepen';
 const PERIOD =
   '(?:week|twee\\s+weken|vier\\s+weken|4\\s+weken|maand|kalendermaand|periode\\s+van\\s+(?:vier|4)\\s+weken)';
+// "per week of per vier weken", "elke vier weken of maandelijks", "maandelijks".
 const PAY_PERIOD = new RegExp(
-  `\\b(?:per|iedere|elke)\\s+${PERIOD}(?:\\s*(?:,|of|en)\\s*(?:(?:per|iedere|elke)\\s+)?${PERIOD})*|\\b(?:maandelijks|vierwekelijks|wekelijks)\\b`,
+  `\\b(?:per|iedere|elke)\\s+${PERIOD}(?:\\s*(?:,|of|en)\\s*(?:maandelijks|vierwekelijks|wekelijks|(?:(?:per|iedere|elke)\\s+)?${PERIOD})\\b)*|\\b(?:maandelijks|vierwekelijks|wekelijks)\\b`,
   'giu',
 );
 const PAYMENT =
@@ -89,7 +90,9 @@ export const beloning: CategoryRules = {
             const text = block.text.slice(sentence.start, sentence.end);
             if (
               !SCALES_TOPIC.test(text) ||
-              !/genummerd|aangeduid|lopen\s+van|van\s+\S+\s+tot\s+en\s+met/i.test(text)
+              !/genummerd|aangeduid|lopen\s+van|van\s+\S+\s+tot\s+en\s+met|(?:groepen|schalen|niveaus)\s+\S{1,4}\s+(?:tot\s+en\s+met|t\/m)\s/i.test(
+                text,
+              )
             )
               continue;
             for (const series of findSeries(text)) {

@@ -39,3 +39,13 @@ describe('bijzondere_uitkeringen, a share of the salary', () => {
     expectCategory('bijzondere_uitkeringen', body, { jubileumuitkering_25: value });
   });
 });
+
+describe('bijzondere_uitkeringen, a jubilee table', () => {
+  it('reads the 25-year row of a jubilee table', () => {
+    expectCategory(
+      'bijzondere_uitkeringen',
+      'Artikel 34 – Jubilea\n34.1 Bij een jubileum ontvangt de medewerker een gratificatie:\nDienstjaren Gratificatie\n12,5 jaar in dienst € 100\n25 jaar in dienst € 250\n40 jaar in dienst € 500',
+      { jubileumuitkering_25: '250' },
+    );
+  });
+});

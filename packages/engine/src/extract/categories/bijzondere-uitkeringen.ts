@@ -9,7 +9,7 @@ import { splitSentences } from '../rules/sentences';
 const YEAR_END =
   /eindejaarsuitkering|eindejaarsbonus|dertiende\s+maand|13e\s+maand|decemberuitkering|eindejaarsbetaling/i;
 const ONE_OFF = /eenmalige?\s+(?:bruto\s+)?(?:uitkering|betaling|bedrag)|eenmalig\s+bedrag|eenmalig\b/i;
-const JUBILEE = /jubileum|dienstjaren|jaar\s+in\s+dienst|jarig\s+dienstverband|gratificatie/i;
+const JUBILEE = /jubileum|jubilea|dienstjaren|jaar\s+in\s+dienst|jarig\s+dienstverband|gratificatie/i;
 const TWENTY_FIVE = /\b25\b|vijfentwintig|25-jarig/i;
 /** What a jubilee payment is: an amount, or (part of) a month's salary. */
 const JUBILEE_PAYMENT =
@@ -52,7 +52,7 @@ export const bijzondereUitkeringen: CategoryRules = {
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
-          if (block.kind !== 'prose' || block.role === 'example') continue;
+          if ((block.kind !== 'prose' && block.kind !== 'row') || block.role === 'example') continue;
           const titleHit =
             JUBILEE.test(titlesOf(context, block)) && !/huwelijk/i.test(titlesOf(context, block));
           if (!titleHit && !JUBILEE.test(block.text)) continue;

@@ -24,3 +24,15 @@ describe('duurzaam_werken_en_leven', () => {
     );
   });
 });
+
+describe('duurzaam_werken_en_leven, a budget without the word', () => {
+  it('reads "recht op € 250 voor opleiding"', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 58 Opleiding\nElke werknemer heeft jaarlijks recht op € 250 voor opleiding naar eigen keuze.',
+      {
+        opleidingsbudget: 250,
+      },
+    );
+  });
+});

@@ -20,15 +20,28 @@ export const duurzaamWerkenEnLeven: CategoryRules = {
     {
       key: 'opleidingsbudget',
       find(context) {
-        const hits = scanValues(context, {
-          title: BUDGET_TITLE,
-          topic: BUDGET,
-          values: findAmounts,
-          boundNoun: /budget/i,
-          anchorBefore: /budget[^.;]*$/i,
-          notSentence: /subsidie|fonds\b|studiekosten|terugbetal/i,
-          titleSuffices: false,
-        });
+        const notSentence = /subsidie|fonds\b|studiekosten|terugbetal|loonsom/i;
+        const hits = [
+          ...scanValues(context, {
+            title: BUDGET_TITLE,
+            topic: BUDGET,
+            values: findAmounts,
+            boundNoun: /budget/i,
+            anchorBefore: /budget[^.;]*$/i,
+            notSentence,
+            titleSuffices: false,
+          }),
+          // "Elke werknemer heeft jaarlijks recht op € 250 voor opleiding": a budget without the word.
+          ...scanValues(context, {
+            title: BUDGET_TITLE,
+            topic: /opleiding|scholing|ontwikkeling/i,
+            values: findAmounts,
+            before: /\brecht\s+op\s+(?:een\s+bedrag\s+van\s+)?$/i,
+            after:
+              /^\s*(?:per\s+(?:kalender)?jaar\s+)?voor\s+(?:een\s+)?(?:opleiding|scholing|ontwikkeling|training)/i,
+            notSentence,
+          }),
+        ];
         const hit = bestHit(hits);
         return hit ? fromHit(hit, { pageTopic: BUDGET }) : null;
       },

@@ -46,3 +46,18 @@ describe('initiele_verhogingen, long subjects', () => {
     );
   });
 });
+
+describe('initiele_verhogingen, a list "datum + percentage"', () => {
+  it('reads "1 april 2025 + 4%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 19 – Loonsverhogingen\n19.1 De lonen stijgen als volgt:\n• 1 april 2025 + 4%\n• 1 januari 2026 + 2,5%',
+      {
+        verhoging_1: 4,
+        verhoging_1_datum: '2025-04-01',
+        verhoging_2: 2.5,
+        verhoging_2_datum: '2026-01-01',
+      },
+    );
+  });
+});

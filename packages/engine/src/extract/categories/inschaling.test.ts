@@ -27,3 +27,13 @@ describe('inschaling, an agency worker placed at every assignment', () => {
     );
   });
 });
+
+describe('inschaling, second hold-out phrasings', () => {
+  it('reads "Nieuwe medewerkers starten in trede 0" and skips the end of a series as a system name', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 16 – Functie-indeling\n16.1 De functies zijn ingedeeld in de functiegroepen A tot en met H volgens de Functiewaardering Transport Fictief (FWTF).\n16.2 Nieuwe medewerkers starten in trede 0 van hun functiegroep.',
+      { functiewaarderingssysteem: 'FWTF', inschaling_nieuwe_werknemer: 'trede 0' },
+    );
+  });
+});

@@ -14,13 +14,14 @@ const SYSTEM_USED = new RegExp(
   String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:[\p{Ll}-]*(?:methode|systeem)\s+)?(${NAME})`,
   'u',
 );
+const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
 const CLIENT_SYSTEM =
   /(functie-?(?:indeling|waardering|indelingssystematiek)\s+(?:van|bij)\s+de\s+(?:inlener|opdrachtgever))/iu;
 
 const NEW_HIRE =
-  /in\s+dienst\s+treedt|indiensttreding|nieuwe\s+werknemer|bij\s+aanvang|nieuw\s+in\s+dienst|aanstelling/i;
+  /in\s+dienst\s+treedt|indiensttreding|nieuwe\s+(?:werknemer|medewerker)|bij\s+aanvang|nieuw\s+in\s+dienst|aanstelling/i;
 const PLACED =
-  /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|begint|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
+  /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|starten|begint|beginnen|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
 
 const PLACES_WORKER =
   /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b/i;
@@ -39,13 +40,18 @@ export const inschaling: CategoryRules = {
             const text = block.text.slice(sentence.start, sentence.end);
             if (!CLASSIFYING.test(text) || /bezwaar|beroep|geschil/i.test(text)) continue;
             const named = SYSTEM_NAMED.exec(text);
-            const used = named ? null : SYSTEM_USED.exec(text);
+            // "in de functiegroepen A tot en met H volgens de Functiewaardering X": skip "met H".
+            const used = named
+              ? null
+              : ([...text.matchAll(SYSTEM_USED_ALL)].find((m) => m[1]!.trim().length >= 3) ?? null);
             const client = named || used ? null : CLIENT_SYSTEM.exec(text);
             const match = named ?? used ?? client;
             if (!match) continue;
             const name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
             if (/^(?:De|Het|Een|Deze|Cao|Wet|Bijlage|Artikel|Hoofdstuk|Tabel|Functie|Functies)\b/u.test(name))
               continue;
+            // "in de functiegroepen A tot en met H": a single letter ends a series, it names no system.
+            if (name.length < 3) continue;
             const start = sentence.start + match.index + match[0].indexOf(match[1]!);
             const score =
               (titleHit ? 4 : 0) +

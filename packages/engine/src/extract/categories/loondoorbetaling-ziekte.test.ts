@@ -41,3 +41,23 @@ describe('loondoorbetaling_ziekte, years as twelve months', () => {
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, ordinals and weeks', () => {
+  it('reads "1e ziektejaar" and "van week 53 tot en met week 104"', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 30 – Ziekte\n• 1e ziektejaar: 90% van het loon;\n• 2e ziektejaar: 70% van het loon.',
+      {
+        ziekte_eerste_jaar: 90,
+        ziekte_tweede_jaar: 70,
+      },
+    );
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 50 Ziekte\n1. Gedurende de eerste 52 weken vult de werkgever het loon aan tot 100%.\n2. Van week 53 tot en met week 104 vult de werkgever aan tot 70%.',
+      {
+        ziekte_tweede_jaar: 70,
+      },
+    );
+  });
+});

@@ -89,3 +89,15 @@ describe('pensioen, other phrasings', () => {
     });
   });
 });
+
+describe('pensioen, a medewerker who pays', () => {
+  it('reads "De medewerker betaalt 5,5% premie over de pensioengrondslag"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 31 – Pensioen\n31.3 De medewerker betaalt 5,5% premie over de pensioengrondslag.',
+      {
+        werknemersbijdrage_pensioen: 5.5,
+      },
+    );
+  });
+});

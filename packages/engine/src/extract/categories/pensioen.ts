@@ -15,7 +15,7 @@ const CARRIER = new RegExp(
   'gu',
 );
 const EMPLOYEE =
-  /werknemersbijdrage|werknemersdeel|werknemerspremie|eigen\s+bijdrage|bijdrage\s+van\s+de\s+werknemer|(?:werknemer|uitzendkracht)\s+betaalt|betaalt\s+de\s+(?:werknemer|uitzendkracht)|door\s+de\s+werknemer|own\s+contribution|zelf/gi;
+  /werknemersbijdrage|werknemersdeel|werknemerspremie|eigen\s+bijdrage|bijdrage\s+van\s+de\s+werknemer|(?:werknemer|medewerker|uitzendkracht)\s+betaalt|betaalt\s+de\s+(?:werknemer|medewerker|uitzendkracht)|door\s+de\s+werknemer|own\s+contribution|zelf/gi;
 // "het werknemersdeel van de premie bedraagt" is the employee's share, not the premium as a whole.
 const EMPLOYER =
   /werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?<!\bvan\s(?:de\s)?)(?:de\s+)?premie\s+bedraagt/gi;

@@ -39,3 +39,24 @@ describe('periodieken, other phrasings', () => {
     expectCategory('periodieken', body, { periodiek_moment: moment });
   });
 });
+
+describe('periodieken, service years and a condition after a comma', () => {
+  it('reads "Op 1 januari van ieder jaar gaat de werknemer één dienstjaar omhoog"', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 26 Dienstjaren\nOp 1 januari van ieder jaar gaat de werknemer één dienstjaar omhoog in de loontabel.',
+      {
+        periodiek_moment: '1 januari',
+      },
+    );
+  });
+  it('reads ", als hij minimaal 6 maanden in dienst is" as the condition', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 18 – Treden\n18.1 Elk jaar op 1 januari stijgt de medewerker één trede, als hij minimaal 6 maanden in dienst is.',
+      {
+        voorwaarde_periodiek: '6 maanden',
+      },
+    );
+  });
+});

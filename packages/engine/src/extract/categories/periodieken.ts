@@ -18,8 +18,8 @@ const MOMENT = new RegExp(
   'iu',
 );
 const CONDITION =
-  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bgeen\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b/i;
-const PERIODIC_SENTENCE = /periodiek|\btrede|functiejaar|verhoging/i;
+  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bgeen\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b/i;
+const PERIODIC_SENTENCE = /periodiek|\btrede|functiejaar|dienstjaar|ervaringsjaar|verhoging/i;
 
 interface PeriodicSentence {
   block: Block;

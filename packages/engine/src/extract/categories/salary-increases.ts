@@ -25,7 +25,7 @@ const TOPIC = /verhoog|verhoging|stijg|omhoog|aangepast\s+met|salarisaanpassing|
 const NOT_INCREASE = /eenmalig|jeugd|minimumloon|periodiek|promotie|trede|zorgverlof|waarneming/i;
 const PCT_THEN_DATE = /^\s*(?:per|op|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande|,)?\s*$/i;
 const DATE_THEN_PCT =
-  /^\s*,?\s*(?:(?:(?:worden|zijn|wordt|gaan)\s+)?(?:[\p{L}-]+\s+){0,8}?(?:verhoogd|omhoog|aangepast|geïndexeerd|stijgen)\s+)?(?:met|:|–|-|bedraagt|van)?\s*$/iu;
+  /^\s*,?\s*(?:(?:(?:worden|zijn|wordt|gaan)\s+)?(?:[\p{L}-]+\s+){0,8}?(?:verhoogd|omhoog|aangepast|geïndexeerd|stijgen)\s+)?(?:met|:|–|-|\+|bedraagt|van)?\s*$/iu;
 const ROLE_PENALTY = { normative: 0, faq: -5, summary: -5, example: -100 } as const;
 
 function pairsIn(text: string): Array<{ percentage: Quantity; date: DateMention }> {

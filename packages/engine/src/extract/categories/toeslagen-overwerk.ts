@@ -154,12 +154,16 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
           dayAfter(after) ?? dayBefore(before) ?? (columns.length === found.length ? columns[index]! : null);
         // One rate for every day: "Deze toeslag geldt op alle dagen van de week".
         const everyDay = !day && block.kind === 'prose' && EVERY_DAY.test(block.text);
-        if (!day && !everyDay) continue;
+        // "Voor elk overuur … 130%" beside rates for Saturday and Sunday: the general (weekday) rate.
+        const general = !day && !everyDay && block.kind === 'prose' && TOPIC.test(clauseText);
+        if (!day && !everyDay && !general) continue;
         const days: DayKind[] = everyDay
           ? ['weekday', 'saturday', 'sunday']
-          : day === 'weekday' && includesSaturday(before)
-            ? ['weekday', 'saturday']
-            : [day!];
+          : general
+            ? ['weekday']
+            : day === 'weekday' && includesSaturday(before)
+              ? ['weekday', 'saturday']
+              : [day!];
         // The subject must be overtime where the value stands: its sentence, its list's lead-in or its
         // table's caption, not another sentence of the paragraph ("Deze toeslag geldt niet bij overwerk").
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
@@ -174,7 +178,7 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
           (titleHit ? 4 : 0) +
           (TOPIC.test(clauseText) ? 3 : TOPIC.test(sentenceText) || TOPIC.test(tableContext) ? 2 : 0);
         if (!titleHit && score < 2) continue;
-        score += block.role === 'normative' ? 0 : -5;
+        score += (block.role === 'normative' ? 0 : -5) + (general ? -2 : 0);
         for (const kind of days) {
           const count = (seen.get(kind) ?? 0) + 1;
           seen.set(kind, count);
@@ -197,10 +201,37 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
   });
 }
 
-export function overtimeFinding(context: ExtractContext, day: DayKind): Finding | null {
-  const rates = findOvertimeRates(context).filter((rate) => rate.day === day);
+/** "Op zaterdag geldt dezelfde toeslag als op werkdagen": the day whose rate this day borrows. */
+function sameRateAs(context: ExtractContext, day: DayKind): DayKind | null {
+  const own = DAYS.find(([kind]) => kind === day)![1].source;
+  const same = new RegExp(
+    `(?:${own})[^.;]{0,60}\\bdezelfde\\s+(?:toeslag|vergoeding|percentage|tarief)\\s+als\\s+(?:op\\s+|voor\\s+|bij\\s+)?([^.;]{3,40})`,
+    'i',
+  );
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    if (!TITLE.test(titlesOf(context, block)) && !TOPIC.test(block.text)) continue;
+    const match = same.exec(block.text);
+    const other = match ? dayBefore(match[1]!) : null;
+    if (other && other !== day) return other;
+  }
+  return null;
+}
+
+function bestRate(context: ExtractContext, day: DayKind): OvertimeRate | null {
   let best: OvertimeRate | null = null;
-  for (const rate of rates) if (!best || rate.score > best.score) best = rate;
+  for (const rate of findOvertimeRates(context))
+    if (rate.day === day && (!best || rate.score > best.score)) best = rate;
+  return best;
+}
+
+export function overtimeFinding(context: ExtractContext, day: DayKind): Finding | null {
+  let best = bestRate(context, day);
+  let borrowed: DayKind | null = null;
+  if (!best) {
+    borrowed = sameRateAs(context, day);
+    best = borrowed ? bestRate(context, borrowed) : null;
+  }
   if (!best) return null;
   const whole = best.value !== best.printed;
   return {
@@ -216,6 +247,7 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
         }
       : {}),
     ...(best.staffel ? { note: 'Staffel: de eerste trede van de overwerktoeslag.' } : {}),
+    ...(borrowed ? { note: 'De cao geeft deze dag uitdrukkelijk hetzelfde tarief als een andere dag.' } : {}),
     pageTopic: OVERTIME_PAGES,
   };
 }

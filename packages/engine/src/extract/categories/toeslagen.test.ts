@@ -126,3 +126,20 @@ describe('toeslagen, other house styles', () => {
     );
   });
 });
+
+describe('toeslagen, a general rate and a borrowed one', () => {
+  it('reads a rate without a day beside Saturday and Sunday rates as the weekday rate', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 30 Overuren\n1. Voor elk overuur ontvangt de werknemer 130% van zijn uurloon.\n2. Voor overuren op zaterdag ontvangt hij 150% en voor overuren op zon- en feestdagen 200% van zijn uurloon.',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('reads "Op zaterdag geldt dezelfde toeslag als op werkdagen"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 12 – Overwerk\n12.1 Voor overuren ontvangt de medewerker een toeslag. Deze bedraagt op werkdagen 50 procent en op zon- en feestdagen 100 procent. Op zaterdag geldt dezelfde toeslag als op werkdagen.',
+      { overwerk_maandag_vrijdag: 50, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+});

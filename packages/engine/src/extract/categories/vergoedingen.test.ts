@@ -39,3 +39,16 @@ describe('vergoedingen, explicit none', () => {
     );
   });
 });
+
+describe('vergoedingen, a threshold before "of meer"', () => {
+  it('reads "Medewerkers die 10 km of meer van de winkel wonen"', () => {
+    expectCategory(
+      'vergoedingen',
+      'Artikel 32 – Reiskosten\n32.1 Medewerkers die 10 km of meer van de winkel wonen, krijgen € 0,10 per km vergoed.',
+      {
+        reiskosten_per_km: 0.1,
+        reiskosten_drempel_km: 10,
+      },
+    );
+  });
+});

@@ -64,15 +64,22 @@ export const vergoedingen: CategoryRules = {
     {
       key: 'reiskosten_drempel_km',
       find(context) {
-        const hits = scanValues(context, {
+        const threshold = {
           title: TRAVEL_TITLE,
           topic: TRAVEL_TOPIC,
-          values: (text) => findCounted(text, 'kilometer|km'),
-          before:
-            /(?:meer\s+dan|meer\s+bedraagt\s+dan|vanaf|boven(?:\s+de)?|groter\s+dan|ten\s+minste|minimaal|langer\s+dan|verder\s+dan|minder\s+dan|korter\s+dan|drempel\s+van)(?:\s+(?:een|de))?(?:\s+enkele)?(?:\s+reis)?(?:\s*afstand)?(?:\s+van)?\s*$/i,
-          notBefore: /(?:maximum\s+van|max\.|ten\s+hoogste|maximaal|tot)\s*$/i,
+          values: (text: string) => findCounted(text, 'kilometer|km'),
           prefer: /per\s+(?:kilometer|km)|reisafstand|enkele\s+reis/i,
-        }).filter((hit) => {
+        };
+        const hits = [
+          // "die 10 km of meer van het werk wonen": the threshold before "of meer".
+          ...scanValues(context, { ...threshold, after: /^\s*(?:of|en)\s+(?:meer|verder)\b/i }),
+          ...scanValues(context, {
+            ...threshold,
+            before:
+              /(?:meer\s+dan|meer\s+bedraagt\s+dan|vanaf|boven(?:\s+de)?|groter\s+dan|ten\s+minste|minimaal|langer\s+dan|verder\s+dan|minder\s+dan|korter\s+dan|drempel\s+van)(?:\s+(?:een|de))?(?:\s+enkele)?(?:\s+reis)?(?:\s*afstand)?(?:\s+van)?\s*$/i,
+            notBefore: /(?:maximum\s+van|max\.|ten\s+hoogste|maximaal|tot)\s*$/i,
+          }),
+        ].filter((hit) => {
           const where = `${context.structure.units[hit.block.unit]!.title} ${hit.context}`;
           return !NOT_COMMUTING.test(where) || /woon-?werk/i.test(where);
         });
