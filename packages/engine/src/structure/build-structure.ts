@@ -1,5 +1,7 @@
 import type { DocumentText } from '../types';
-import { matchHeading, matchSectionHeading, splitRunInHeading, type Heading } from './headings';
+import { matchHeading, matchSectionHeading, type Heading } from './headings';
+import { markHeaderRows } from './header-rows';
+import { flatten, splitRunIns, type RawLine } from './raw-lines';
 import {
   isBulletLine,
   isCaptionLine,
@@ -11,19 +13,6 @@ import {
 import { markTocLines } from './toc';
 import { buildBlocks } from './blocks';
 import type { DocumentStructure, LineKind, StructureLine, StructureUnit } from './types';
-
-interface RawLine {
-  page: number;
-  text: string;
-}
-
-function flatten(doc: DocumentText): RawLine[] {
-  return doc.pages
-    .flatMap((page) =>
-      page.lines.map((text) => ({ page: page.number, text: text.replace(/\s+/g, ' ').trim() })),
-    )
-    .filter((line) => line.text !== '');
-}
 
 /** Page 1 of a paginated document without any heading on it is the title page. */
 function findTitlePage(doc: DocumentText, raw: RawLine[], toc: boolean[]): number | null {
@@ -60,34 +49,6 @@ function matchDottedLid(text: string, label: string | null): string | null {
   return /^\d{1,2}$/.test(rest) ? rest : null;
 }
 
-/**
- * A table's header printed above its rows ("Functiegroep Per uur Per week Per periode van 4 weken",
- * "Tijdvak Maandag t/m vrijdag Zaterdag Zon- en feestdagen"): a short unpunctuated line that opens a
- * paragraph and is followed by a table row of the same unit is a header row, not running text.
- */
-function markHeaderRows(lines: StructureLine[]): void {
-  for (let i = 1; i < lines.length - 1; i++) {
-    const line = lines[i]!;
-    const previous = lines[i - 1]!;
-    const next = lines[i + 1]!;
-    if (line.kind !== 'body' || next.kind !== 'row' || next.unit !== line.unit) continue;
-    const opens = previous.kind !== 'body' || /[.:;]$/.test(previous.text);
-    const words = line.text.match(/\p{L}{2,}/gu)?.length ?? 0;
-    if (
-      opens &&
-      words >= 2 &&
-      words <= 14 &&
-      line.text.length <= 100 &&
-      !/[.:;,!?]$/.test(line.text) &&
-      !matchLidMarker(line.text) &&
-      !matchSubMarker(line.text) &&
-      !isBulletLine(line.text)
-    ) {
-      line.kind = 'row';
-    }
-  }
-}
-
 function nextLetter(letter: string | null): string {
   return letter ? String.fromCharCode(letter.charCodeAt(0) + 1) : 'a';
 }
@@ -97,25 +58,6 @@ function nextLetter(letter: string | null): string {
  * over the page lines, after skipping the title page and the table of contents. Inside an annex,
  * "Artikel N" headings are sections of that annex: the annex is what gets cited.
  */
-/** Run-in headings ("Art. 5 Arbeidsduur. (1) De ...") become a heading line and a body line. */
-function splitRunIns(raw: RawLine[], toc: boolean[]): { raw: RawLine[]; toc: boolean[] } {
-  const lines: RawLine[] = [];
-  const marks: boolean[] = [];
-  raw.forEach((line, i) => {
-    const split = toc[i] ? null : splitRunInHeading(line.text);
-    if (!split) {
-      lines.push(line);
-      marks.push(toc[i]!);
-      return;
-    }
-    for (const text of split) {
-      lines.push({ page: line.page, text });
-      marks.push(false);
-    }
-  });
-  return { raw: lines, toc: marks };
-}
-
 export function buildStructure(doc: DocumentText): DocumentStructure {
   const flat = flatten(doc);
   const { raw, toc } = splitRunIns(flat, markTocLines(flat.map((line) => line.text)));

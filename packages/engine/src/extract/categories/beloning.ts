@@ -2,11 +2,12 @@ import { findCounted, findHours, findSeries, type Quantity } from '../../numbers
 import { roundTo } from '../../numbers';
 import type { CategoryRules } from '../rules/element-rule';
 import { pickBest, type Finding } from '../rules/finding';
-import { bestHit, fromHit, phraseFinding } from '../rules/findings';
+import { bestHit, fromHit } from '../rules/findings';
 import { titlesOf } from '../rules/context';
 import { scanValues } from '../rules/search';
 import { splitSentences } from '../rules/sentences';
 import { findIncreases } from './salary-increases';
+import { findPayPeriod } from './pay-period';
 import { findMonthFactor, pickWageTable } from './wage-tables';
 
 const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek/i;
@@ -18,18 +19,6 @@ const SCALES_TOPIC =
 // "acht functieniveaus", "twaalf FWG-groepen": a scale may be named after the evaluation system.
 const SCALE_NOUN =
   '(?:functie|loon|salaris)?(?:groepen|schalen)|functiegroepen|loonschalen|salarisschalen|loongroepen|functieniveaus|\\p{Lu}{2,5}-groepen';
-const PERIOD =
-  '(?:week|twee\\s+weken|vier\\s+weken|4\\s+weken|maand|kalendermaand|periode\\s+van\\s+(?:vier|4)\\s+weken)';
-// "per week of per vier weken", "elke vier weken of maandelijks", "maandelijks".
-const PAY_PERIOD = new RegExp(
-  `\\b(?:per|iedere|elke)\\s+${PERIOD}(?:\\s*(?:,|of|en)\\s*(?:maandelijks|vierwekelijks|wekelijks|(?:(?:per|iedere|elke)\\s+)?${PERIOD})\\b)*|\\b(?:maandelijks|vierwekelijks|wekelijks)\\b`,
-  'giu',
-);
-const PAYMENT =
-  /\b(?:loon|salaris)\b[^.]{0,80}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:loon|salaris)\b|betalingsperiode|loonbetaling|salarisbetaling/i;
-const PAYMENT_TITLE =
-  /loonbetaling|uitbetaling|betaling\s+van\s+(?:het\s+)?(?:loon|salaris)|salarisbetaling/i;
-
 const FOUR_WEEKS = /^\s*(?:gemiddeld\s+)?per\s+(?:periode\s+van\s+)?(?:vier|4)\s+weken\b/i;
 
 /** Hours per week as printed: "38 uur per week", "een 38-urige werkweek", "152 uur per vier weken" (÷ 4). */
@@ -122,30 +111,7 @@ export const beloning: CategoryRules = {
       find: (context) => wageExtreme(context, 'max'),
       missing: 'Geen loontabel gevonden.',
     },
-    {
-      key: 'betalingsperiode',
-      find(context) {
-        const findings: Finding[] = [];
-        for (const block of context.blocks) {
-          if (block.kind !== 'prose' || block.role === 'example') continue;
-          const titleHit = PAYMENT_TITLE.test(titlesOf(context, block));
-          for (const sentence of splitSentences(block.text)) {
-            const text = block.text.slice(sentence.start, sentence.end);
-            if (!PAYMENT.test(text)) continue;
-            PAY_PERIOD.lastIndex = 0;
-            const match = PAY_PERIOD.exec(text);
-            if (!match) continue;
-            const start = sentence.start + match.index;
-            const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);
-            const finding = phraseFinding(block, start, start + match[0].length, score, {
-              keywords: [...match[0].matchAll(/week|vier weken|maand/gi)].map((m) => m[0].toLowerCase()),
-            });
-            if (finding) findings.push(finding);
-          }
-        }
-        return pickBest(findings);
-      },
-    },
+    { key: 'betalingsperiode', find: findPayPeriod },
   ],
 };
 

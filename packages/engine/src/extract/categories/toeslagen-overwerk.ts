@@ -5,6 +5,9 @@ import { titlesOf } from '../rules/context';
 import type { Finding } from '../rules/finding';
 import { leadInOf, tableContextOf, tableHeaderOf } from '../rules/search';
 import { clauseAt, sentenceAt } from '../rules/sentences';
+import { DAYS, dayAfter, dayBefore, daysInOrder, includesSaturday, type DayKind } from './overtime-days';
+
+export type { DayKind } from './overtime-days';
 
 /**
  * Overtime percentages per kind of day. A percentage belongs to the nearest day named before it in
@@ -12,19 +15,8 @@ import { clauseAt, sentenceAt } from '../rules/sentences';
  * 150%" is the whole hourly wage: the surcharge is the part above 100%. A staffel ("de eerste twee
  * uur 25%, daarna 50%") gives its first step.
  */
-export type DayKind = 'weekday' | 'saturday' | 'sunday';
-
 const TITLE = /overwerk|overuren|overtijd|meeruren/i;
 const TOPIC = /overwerk|overuren|overuur|overtime/i;
-const DAYS: ReadonlyArray<readonly [DayKind, RegExp]> = [
-  [
-    'weekday',
-    /maandag\s*(?:tot\s+en\s+met|t\/m|tot|–|-)\s*(?:vrijdag|zaterdag)|werkdag(?:en)?|weekdag(?:en)?|doordeweeks|ma\s*(?:t\/m|-|–)\s*vr|weekdays?/gi,
-  ],
-  ['saturday', /zaterdag(?:en)?|saturdays?/gi],
-  ['sunday', /zon-?\s*en\s+feestdag(?:en)?|zondag(?:en)?|feestdag(?:en)?|sundays?|public\s+holidays?/gi],
-];
-
 export const OVERTIME_PAGES = /overwerk|overuren|overuur|overtime|overwerkt/i;
 
 export interface OvertimeRate {
@@ -36,59 +28,6 @@ export interface OvertimeRate {
   printed: number;
   score: number;
   staffel: boolean;
-}
-
-function dayBefore(text: string): DayKind | null {
-  const found = DAYS.flatMap(([day, pattern]) =>
-    [...text.matchAll(pattern)].map((match) => ({
-      day,
-      start: match.index,
-      end: match.index + match[0].length,
-    })),
-  );
-  // "maandag tot en met zaterdag" is a weekday range, not Saturday.
-  const ranges = found.filter((hit) => hit.day === 'weekday');
-  const standalone = found.filter(
-    (hit) =>
-      hit.day === 'weekday' || !ranges.some((range) => hit.start >= range.start && hit.end <= range.end),
-  );
-  standalone.sort((a, b) => a.start - b.start);
-  return standalone.at(-1)?.day ?? null;
-}
-
-/** "maandag tot en met zaterdag" covers Saturday as well as the weekdays. */
-function includesSaturday(text: string): boolean {
-  const last = [...text.matchAll(DAYS[0]![1])].at(-1);
-  return (
-    last !== undefined &&
-    /zaterdag/i.test(last[0]) &&
-    last.index + last[0].length >= text.trimEnd().length - 40
-  );
-}
-
-/** Days named in a table header, left to right ("Ma t/m vr | Zaterdag | Zon- en feestdagen"). */
-function daysInOrder(header: string): DayKind[] {
-  const found = DAYS.flatMap(([day, pattern]) =>
-    [...header.matchAll(pattern)].map((match) => ({
-      day,
-      start: match.index,
-      end: match.index + match[0].length,
-    })),
-  );
-  const ranges = found.filter((hit) => hit.day === 'weekday');
-  return found
-    .filter((hit) => hit.day === 'weekday' || !ranges.some((r) => hit.start >= r.start && hit.end <= r.end))
-    .sort((a, b) => a.start - b.start)
-    .map((hit) => hit.day);
-}
-
-const DAY_AFTER = DAYS.map(
-  ([day, pattern]) =>
-    [day, new RegExp(`^\\s*(?:bij|voor|op|in|on)\\s+(?:de\\s+|het\\s+)?(?:${pattern.source})`, 'i')] as const,
-);
-
-function dayAfter(text: string): DayKind | null {
-  return DAY_AFTER.find(([, anchored]) => anchored.test(text))?.[0] ?? null;
 }
 
 function rateOf(before: string, printed: number): number {

@@ -1,0 +1,67 @@
+/**
+ * Kinds of day as cao's name them for overtime: weekdays (also "maandag t/m zaterdag", "werkdagen"),
+ * Saturday, Sunday and public holidays; found before a value, after it, or per table column.
+ */
+export type DayKind = 'weekday' | 'saturday' | 'sunday';
+
+export const DAYS: ReadonlyArray<readonly [DayKind, RegExp]> = [
+  [
+    'weekday',
+    /maandag\s*(?:tot\s+en\s+met|t\/m|tot|–|-)\s*(?:vrijdag|zaterdag)|werkdag(?:en)?|weekdag(?:en)?|doordeweeks|ma\s*(?:t\/m|-|–)\s*vr|weekdays?/gi,
+  ],
+  ['saturday', /zaterdag(?:en)?|saturdays?/gi],
+  ['sunday', /zon-?\s*en\s+feestdag(?:en)?|zondag(?:en)?|feestdag(?:en)?|sundays?|public\s+holidays?/gi],
+];
+
+export function dayBefore(text: string): DayKind | null {
+  const found = DAYS.flatMap(([day, pattern]) =>
+    [...text.matchAll(pattern)].map((match) => ({
+      day,
+      start: match.index,
+      end: match.index + match[0].length,
+    })),
+  );
+  // "maandag tot en met zaterdag" is a weekday range, not Saturday.
+  const ranges = found.filter((hit) => hit.day === 'weekday');
+  const standalone = found.filter(
+    (hit) =>
+      hit.day === 'weekday' || !ranges.some((range) => hit.start >= range.start && hit.end <= range.end),
+  );
+  standalone.sort((a, b) => a.start - b.start);
+  return standalone.at(-1)?.day ?? null;
+}
+
+/** "maandag tot en met zaterdag" covers Saturday as well as the weekdays. */
+export function includesSaturday(text: string): boolean {
+  const last = [...text.matchAll(DAYS[0]![1])].at(-1);
+  return (
+    last !== undefined &&
+    /zaterdag/i.test(last[0]) &&
+    last.index + last[0].length >= text.trimEnd().length - 40
+  );
+}
+
+/** Days named in a table header, left to right ("Ma t/m vr | Zaterdag | Zon- en feestdagen"). */
+export function daysInOrder(header: string): DayKind[] {
+  const found = DAYS.flatMap(([day, pattern]) =>
+    [...header.matchAll(pattern)].map((match) => ({
+      day,
+      start: match.index,
+      end: match.index + match[0].length,
+    })),
+  );
+  const ranges = found.filter((hit) => hit.day === 'weekday');
+  return found
+    .filter((hit) => hit.day === 'weekday' || !ranges.some((r) => hit.start >= r.start && hit.end <= r.end))
+    .sort((a, b) => a.start - b.start)
+    .map((hit) => hit.day);
+}
+
+const DAY_AFTER = DAYS.map(
+  ([day, pattern]) =>
+    [day, new RegExp(`^\\s*(?:bij|voor|op|in|on)\\s+(?:de\\s+|het\\s+)?(?:${pattern.source})`, 'i')] as const,
+);
+
+export function dayAfter(text: string): DayKind | null {
+  return DAY_AFTER.find(([, anchored]) => anchored.test(text))?.[0] ?? null;
+}
