@@ -33,6 +33,20 @@ describe('splitFurniture', () => {
     expect(text[0]?.text).toBe('inhoud x');
   });
 
+  it('keeps a numbered heading that opens every page, while page numbers and running headers go', () => {
+    const chapters = splitFurniture(
+      [1, 2, 3, 4].map((n) => [
+        { text: 'Cao Transport 2025-2027', y: 800 },
+        { text: `Artikel ${n * 3 + 2}`, y: 780 },
+        { text: `inhoud ${'x'.repeat(n)}`, y: 700 },
+        { text: `Hoofdstuk ${n < 3 ? 1 : 2}`, y: 60 },
+        { text: `Pagina ${n + 2}`, y: 40 },
+      ]),
+    );
+    expect(chapters[1]?.lines).toEqual(['Artikel 8', 'inhoud xx']);
+    expect(chapters[1]?.furniture).toEqual(['Cao Transport 2025-2027', 'Hoofdstuk 1', 'Pagina 4']);
+  });
+
   it('finds no furniture in documents of fewer than three pages', () => {
     expect(
       splitFurniture([[{ text: 'Pagina 1' }], [{ text: 'Pagina 2' }]]).flatMap((p) => p.furniture),

@@ -10,15 +10,24 @@ const Y_BUCKET = 4;
  * Running headers and footers: a line among the first or last three of a page whose shape (digits
  * replaced, so "Pagina 12 van 31" matches "Pagina 13 van 31") recurs at the page edges on at least
  * half of the pages (and on three or more). When lines carry a baseline (PDF), the line must also
- * stand at the same height, so a body sentence that happens to end many pages stays body.
+ * stand at the same height, so a body sentence that happens to end many pages stays body. A
+ * numbered heading that opens every page ("Artikel 7", "Artikel 8", …) stays body too.
  */
 export function splitFurniture(pageLines: PrintedLine[][]): DocumentPage[] {
-  const counts = new Map<string, number>();
-  for (const lines of pageLines) {
-    for (const key of new Set(edgeLines(lines).map(keyOf))) counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
+  const seen = new Map<string, Occurrence[]>();
+  pageLines.forEach((lines, index) => {
+    const onPage = new Map(edgeLines(lines).map((line) => [keyOf(line), line] as const));
+    for (const [key, line] of onPage) {
+      const list = seen.get(key) ?? [];
+      list.push({ page: index + 1, numbers: numbersOf(line.text) });
+      seen.set(key, list);
+    }
+  });
   const threshold = Math.max(3, Math.ceil(pageLines.length / 2));
-  const isFurniture = (line: PrintedLine) => (counts.get(keyOf(line)) ?? 0) >= threshold;
+  const furnitureKeys = new Set(
+    [...seen].filter(([, list]) => list.length >= threshold && !isNumberedSequence(list)).map(([key]) => key),
+  );
+  const isFurniture = (line: PrintedLine) => furnitureKeys.has(keyOf(line));
 
   return pageLines.map((lines, index) => {
     const body: string[] = [];
@@ -39,6 +48,34 @@ export function makePages(pageLines: string[][]): DocumentPage[] {
     text: lines.join('\n'),
     furniture: [],
   }));
+}
+
+interface Occurrence {
+  page: number;
+  numbers: number[];
+}
+
+/**
+ * Headings such as "Artikel 7" that open every page (one chapter a page) share a shape with a
+ * running header, but their number is new on each page without following the page number. Page
+ * numbers follow the page (a fixed offset); running headers repeat their numbers ("2025–2027").
+ */
+function isNumberedSequence(list: Occurrence[]): boolean {
+  const width = list[0]?.numbers.length ?? 0;
+  if (width === 0 || list.some((o) => o.numbers.length !== width)) return false;
+  for (let i = 0; i < width; i++) {
+    const values = list.map((o) => o.numbers[i] ?? 0);
+    const distinct = new Set(values).size;
+    if (distinct === 1) continue;
+    const offsets = new Set(list.map((o) => (o.numbers[i] ?? 0) - o.page));
+    if (offsets.size <= 2) continue;
+    if (distinct === values.length) return true;
+  }
+  return false;
+}
+
+function numbersOf(text: string): number[] {
+  return (text.match(/\d+/g) ?? []).map(Number);
 }
 
 function edgeLines(lines: PrintedLine[]): PrintedLine[] {
