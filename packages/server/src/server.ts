@@ -1,3 +1,4 @@
+import { warmUpDocumentReader, warmUpExtractor } from '@caoscan/engine';
 import { buildApp } from './app';
 import { loadEnvOrExit, prepareDatabase } from './start';
 
@@ -8,6 +9,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, db: database.db, pglite: database.pglite, logger: true });
   await app.listen({ port: env.PORT, host: env.HOST });
   console.log(`CAO Scan draait op ${env.PUBLIC_URL} (database: ${database.kind})`);
+  // Load pdf.js and warm the rules now, so the first upload and scan do not pay for it.
+  warmUpDocumentReader();
+  warmUpExtractor();
 
   const shutdown = async () => {
     await app.close();

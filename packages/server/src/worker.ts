@@ -1,3 +1,4 @@
+import { warmUpDocumentReader, warmUpExtractor } from '@caoscan/engine';
 import { createScanServices } from './scans/scan-services';
 import { loadEnvOrExit, prepareDatabase } from './start';
 
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     pglite: null,
     log: (message, error) => console.error(`[worker] ${message}`, error ?? ''),
   });
+  warmUpDocumentReader();
+  warmUpExtractor();
   await services.startWorker();
   await services.resumeUnfinished();
   console.log(`[worker] werkt scans af (concurrency ${env.WORKER_CONCURRENCY}, pid ${process.pid})`);
