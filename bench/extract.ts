@@ -5,14 +5,17 @@
  * score.mjs, plus a count of values whose as_printed does not stand on a cited page (must be 0).
  * Writes each extraction to bench/out/ and appends both tables to bench/RESULTS.md.
  * `--misses` lists the missed elements; `--corpus` / `--holdout` run only that set.
+ * `--ocr` runs only the scan set instead: image-only copies of corpus PDFs (no text layer, built once
+ * into bench/out/ocr/ with pdftoppm + pdfkit) read with OCR (tesseract), with time per page.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractDocument } from '../packages/engine/src/extract';
 import { findVerbatim, normalizeForMatch } from '../packages/engine/src/extract/rules/text-match';
 import { readDocument } from '../packages/engine/src/text';
+import { makeImageOnlyPdf } from '../packages/engine/src/text/ocr/testing/make-image-only-pdf';
 import type { DocumentText, Extraction } from '../packages/engine/src/types';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +26,8 @@ const OUT = join(ROOT, 'bench/out');
 interface BenchDocument {
   file: string;
   gold: string;
+  /** OCR of a whole scan takes minutes, not the default 60 s. */
+  timeoutMs?: number;
 }
 
 const CORPUS_DOCUMENTS: ReadonlyArray<BenchDocument> = [
@@ -103,10 +108,14 @@ function score(goldPath: string, extractionPath: string): ScoreRow[] {
   return (JSON.parse(run.stdout) as { rows: ScoreRow[] }).rows;
 }
 
-async function runOne(dir: string, out: string, { file, gold }: BenchDocument): Promise<Result> {
+async function runOne(dir: string, out: string, { file, gold, timeoutMs }: BenchDocument): Promise<Result> {
   const bytes = new Uint8Array(await readFile(join(dir, file)));
   const t0 = performance.now();
-  const doc = await readDocument(bytes, { filename: basename(file) });
+  const doc = await readDocument(bytes, { filename: basename(file), timeoutMs });
+  if (timeoutMs)
+    console.log(
+      `${file}: ${doc.pages.length} p., ${((performance.now() - t0) / doc.pages.length).toFixed(0)} ms/page`,
+    );
   const t1 = performance.now();
   const extraction = await extractDocument(doc, { documentName: basename(file) });
   const t2 = performance.now();
@@ -173,10 +182,32 @@ async function runSet(name: string, dir: string, documents: ReadonlyArray<BenchD
   return table;
 }
 
+/** Scans of corpus PDFs: 200-dpi grey page images only, the way an office scanner delivers a cao. */
+async function buildScans(dir: string): Promise<BenchDocument[]> {
+  await mkdir(dir, { recursive: true });
+  const sources = ['cao-metaal-fictief', 'cao-retail-fictief'];
+  return Promise.all(
+    sources.map(async (stem) => {
+      const file = `${stem}.scan.pdf`;
+      const exists = await stat(join(dir, file)).then(
+        () => true,
+        () => false,
+      );
+      if (!exists)
+        await writeFile(join(dir, file), await makeImageOnlyPdf(await readFile(join(CORPUS, `${stem}.pdf`))));
+      return { file, gold: relative(dir, join(CORPUS, `${stem}.gold.json`)), timeoutMs: 900_000 };
+    }),
+  );
+}
+
 async function main(): Promise<void> {
-  const onlyCorpus = process.argv.includes('--corpus');
-  const onlyHoldout = process.argv.includes('--holdout');
+  const onlyOcr = process.argv.includes('--ocr');
+  const onlyCorpus = process.argv.includes('--corpus') || onlyOcr;
+  const onlyHoldout = process.argv.includes('--holdout') || onlyOcr;
   const sections: string[] = [];
+  const scans = join(OUT, 'ocr');
+  if (onlyOcr)
+    sections.push(`Scans (OCR, bench/out/ocr):\n\n${await runSet('ocr', scans, await buildScans(scans))}`);
   if (!onlyHoldout) sections.push(`Corpus:\n\n${await runSet('corpus', CORPUS, CORPUS_DOCUMENTS)}`);
   if (!onlyCorpus) {
     const holdout = await listHoldout();

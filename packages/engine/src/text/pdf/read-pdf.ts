@@ -6,16 +6,18 @@ import { hasEndOfFile } from './has-end-of-file';
 import { pickPdfTitle } from './pick-pdf-title';
 import { tightBytes, type WorkerFailure } from '../worker-pool';
 import { pdfPool } from './pdf-pool';
+import { countChars, fillScannedPages, type FilledPages } from '../ocr/fill-scanned-pages';
+import { ocrMessages } from '../ocr/ocr-messages';
 import type { PdfTextPages } from './pdf-text-worker';
 
 type PdfReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title'>;
 
-/** Non-whitespace characters below which a whole PDF counts as a scan without a text layer. */
+/** Non-whitespace characters below which a whole PDF (after OCR) counts as a scan without text. */
 const MIN_TEXT_CHARS = 40;
 
 /**
- * Reads a PDF's text layer page by page (pdf.js in a worker thread). Pages are physical
- * (1 = the first page a viewer shows).
+ * Reads a PDF's text layer page by page (pdf.js in a worker thread); pages without one are read
+ * with OCR when tesseract is installed (ocr/). Pages are physical (1 = the first page a viewer shows).
  */
 export async function readPdf(
   bytes: Uint8Array,
@@ -25,15 +27,26 @@ export async function readPdf(
   // pdf.js repairs broken files silently; a missing %%EOF means the download or copy stopped early.
   if (!hasEndOfFile(bytes)) throw documentErrors.truncated();
   const text = await readTextPages(tightBytes(bytes), password, signal);
-  const pageLines = text.pages.map(buildLines);
-  const textChars = pageLines.flat().reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
-  if (textChars < MIN_TEXT_CHARS) throw documentErrors.noText();
+  const filled = await fillScannedPages(bytes, text.pages.map(buildLines), password, signal).catch(
+    (error: unknown) => {
+      throw signal.aborted ? documentErrors.timeout() : error;
+    },
+  );
+  const pageLines = filled.pageLines;
+  if (countChars(pageLines.flat()) < MIN_TEXT_CHARS) throw refuseTextless(filled.ocr);
   const pages = splitFurniture(pageLines);
   return {
     pages,
-    warnings: warnEmptyPages(pageLines),
+    warnings: [...filled.warnings, ...warnEmptyPages(pageLines)],
     title: pickPdfTitle(text.metadataTitle, pages),
   };
+}
+
+/** Says whether OCR could not run or found nothing, so the user knows what to try. */
+function refuseTextless(ocr: FilledPages['ocr']): Error {
+  if (ocr === 'unavailable') return ocrMessages.unavailable();
+  if (ocr === 'read') return ocrMessages.unreadable();
+  return documentErrors.noText();
 }
 
 /**

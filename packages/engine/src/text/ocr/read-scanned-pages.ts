@@ -1,0 +1,88 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PrintedLine } from '../pdf/build-lines';
+import { buildOcrLines } from './build-ocr-lines';
+import { checkOcrTools } from './check-ocr-tools';
+import { findImagePages, passwordArgs } from './find-image-pages';
+import { withOcrSlot } from './limit-concurrency';
+import { readOcrConfig, type OcrConfig } from './ocr-config';
+import { parseTsv } from './parse-tsv';
+import { runTool, ToolMissingError } from './run-tool';
+
+/** The longest side of a page image: 300 dpi on A4, and a bound on memory for odd page sizes. */
+const LONG_SIDE_PX = 3508;
+const RENDER_TIMEOUT_MS = 30_000;
+const RECOGNISE_TIMEOUT_MS = 90_000;
+
+export type ScannedPages =
+  | { status: 'read'; pages: Map<number, PrintedLine[]> }
+  /** OCR is switched off, or tesseract (with Dutch), pdftoppm or poppler is not installed. */
+  | { status: 'unavailable' };
+
+/**
+ * Reads pages that have no text layer with tesseract: pdftoppm draws each page at 300 dpi in grey,
+ * tesseract (Dutch, one column of lines) returns its words with boxes, and lines are rebuilt from those. Pages without
+ * an image are skipped (blank), at most two pages run at once, every process dies with the
+ * document's deadline, and the temporary folder (the PDF and page images) is always removed.
+ * A page whose recognition fails stays empty rather than failing the document.
+ */
+export async function readScannedPages(
+  bytes: Uint8Array,
+  pageNumbers: number[],
+  password: string | undefined,
+  signal: AbortSignal,
+  config: OcrConfig = readOcrConfig(),
+): Promise<ScannedPages> {
+  if (!config.isEnabled || pageNumbers.length === 0) return { status: 'unavailable' };
+  if (!(await checkOcrTools(config))) return { status: 'unavailable' };
+  signal.throwIfAborted();
+  const dir = await mkdtemp(join(tmpdir(), 'caoscan-ocr-'));
+  try {
+    await writeFile(join(dir, 'in.pdf'), bytes, { mode: 0o600 });
+    const withImage = await findImagePages(config.pdfimages, pageNumbers, password, dir, signal);
+    const todo = withImage ? pageNumbers.filter((page) => withImage.has(page)) : pageNumbers;
+    const pages = new Map<number, PrintedLine[]>();
+    let isMissing = false;
+    await Promise.all(
+      todo.map((page) =>
+        withOcrSlot(() => readPage(config, page, password, dir, signal), signal).then(
+          (lines) => pages.set(page, lines),
+          (error: unknown) => {
+            if (error instanceof ToolMissingError) isMissing = true;
+          },
+        ),
+      ),
+    );
+    signal.throwIfAborted();
+    return isMissing ? { status: 'unavailable' } : { status: 'read', pages };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function readPage(
+  config: OcrConfig,
+  page: number,
+  password: string | undefined,
+  cwd: string,
+  signal: AbortSignal,
+): Promise<PrintedLine[]> {
+  const image = `page-${page}`;
+  const range = ['-f', String(page), '-l', String(page)];
+  const render = [...range, '-scale-to', String(LONG_SIDE_PX), '-gray', '-singlefile'];
+  await runTool(config.pdftoppm, [...render, ...passwordArgs(password), 'in.pdf', image], {
+    cwd,
+    signal,
+    timeoutMs: RENDER_TIMEOUT_MS,
+  });
+  try {
+    // psm 4 (one column of lines of varying size) keeps list numbers ("3.") that psm 3 drops as specks.
+    const recognise = [`${image}.pgm`, 'stdout', '-l', config.language, '--psm', '4', '--dpi', '300', 'tsv'];
+    const tsv = await runTool(config.tesseract, recognise, { cwd, signal, timeoutMs: RECOGNISE_TIMEOUT_MS });
+    return buildOcrLines(parseTsv(tsv));
+  } finally {
+    // A 300-dpi page is 9 MB: gone as soon as it is read, not at the end of a 150-page document.
+    await rm(join(cwd, `${image}.pgm`), { force: true });
+  }
+}
