@@ -39,16 +39,31 @@ export async function readDocument(
   const sha256 = createHash('sha256').update(input).digest('hex');
 
   const controller = new AbortController();
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let timer: NodeJS.Timeout | undefined;
+  let arm = (): void => undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(documentErrors.timeout());
-    }, timeoutMs);
+    arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(documentErrors.timeout());
+      }, deadline - Date.now());
+    };
+    arm();
   });
+  // A scan is read by OCR at about a second a page: the default deadline (not one the caller set)
+  // grows with the pages to recognise, or no cao of real length could be read.
+  const extendDeadline = (ms: number) => {
+    if (options.timeoutMs !== undefined || controller.signal.aborted) return;
+    deadline += ms;
+    arm();
+  };
   try {
-    const result = await Promise.race([readFormat(format, input, options, controller.signal), timeout]);
+    const result = await Promise.race([
+      readFormat(format, input, options, controller.signal, extendDeadline),
+      timeout,
+    ]);
     return {
       format,
       pages: result.pages,
@@ -70,10 +85,11 @@ function readFormat(
   input: Uint8Array,
   options: ReadDocumentOptions,
   signal: AbortSignal,
+  extendDeadline: (ms: number) => void,
 ): Promise<FormatResult> {
   switch (format) {
     case 'pdf':
-      return readPdf(input, options.password, signal);
+      return readPdf(input, options.password, signal, extendDeadline);
     case 'docx':
       return readDocx(input, signal);
     case 'doc':

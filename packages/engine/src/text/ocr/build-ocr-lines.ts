@@ -1,18 +1,13 @@
 import { normaliseLine } from '../normalise-text';
 import type { PrintedLine } from '../pdf/build-lines';
-import { mendLeaders } from './mend-leaders';
+import { mendDigits } from './mend-digits';
+import { mendWordLeaders } from './mend-leaders';
 import type { OcrLine, OcrWord } from './parse-tsv';
 
 /** Lines whose vertical centres differ less than this (fraction of the taller line) share a row. */
 const SAME_ROW = 0.4;
 /** Table rules that tesseract reads as letters; a text layer never has them either. */
 const RULE = /^[|¦_]+$/;
-/**
- * Below this confidence tesseract is guessing: dotted leaders come out as "nnennnee", a smudge as
- * letters. Such words are shown as one "…" (unreadable), never as text that is not on the page;
- * a contents line still ends in "… 9", which is how the structure step knows it.
- */
-const UNSURE = 20;
 
 /**
  * Rebuilds printed lines from tesseract's lines, like buildLines does for a text layer: lines at the
@@ -41,25 +36,18 @@ export function buildOcrLines(lines: OcrLine[]): PrintedLine[] {
   return rows.flatMap((parts) => {
     const words = parts
       .flatMap((part) => part.words)
-      .filter((word) => !RULE.test(word.text))
+      .map(cleanWord)
+      .filter((word) => word.text !== '')
       .sort((a, b) => a.left - b.left);
-    const text = mendLeaders(normaliseLine(joinWords(words)));
+    const text = normaliseLine(mendDigits(mendWordLeaders(words)).join(' '));
     return text ? [{ text }] : [];
   });
 }
 
-function joinWords(words: OcrWord[]): string {
-  const out: string[] = [];
-  for (const word of words) {
-    if (word.confidence < UNSURE) {
-      if (out.at(-1) !== '…') out.push('…');
-      continue;
-    }
-    // A rule under or beside a word sticks to it ("_Dispensatie").
-    const text = word.text.replace(/^_+|_+$/g, '');
-    if (text) out.push(text);
-  }
-  return out.join(' ');
+/** Rules drawn under or beside a word stick to it ("_Dispensatie"); a rule alone is no word. */
+function cleanWord(word: OcrWord): OcrWord {
+  if (RULE.test(word.text)) return { ...word, text: '' };
+  return { ...word, text: word.text.replace(/^_+|_+$/g, '') };
 }
 
 function centre(line: OcrLine): number {

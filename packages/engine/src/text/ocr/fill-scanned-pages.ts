@@ -4,6 +4,11 @@ import { readScannedPages } from './read-scanned-pages';
 
 /** Fewer non-space characters than this on a page: (almost) no text layer, so it may be a scan. */
 const MIN_PAGE_CHARS = 40;
+/**
+ * Time allowed per page to recognise on top of the default read deadline. Measured ~1 s a page
+ * with two pages at a time; four leaves room for a second scan read at once and a busy machine.
+ */
+export const OCR_MS_PER_PAGE = 4000;
 
 export interface FilledPages {
   pageLines: PrintedLine[][];
@@ -22,9 +27,11 @@ export async function fillScannedPages(
   pageLines: PrintedLine[][],
   password: string | undefined,
   signal: AbortSignal,
+  extendDeadline: (ms: number) => void = () => undefined,
 ): Promise<FilledPages> {
   const textless = pageLines.flatMap((lines, i) => (countChars(lines) < MIN_PAGE_CHARS ? [i + 1] : []));
   if (textless.length === 0) return { pageLines, warnings: [], ocr: 'none' };
+  extendDeadline(textless.length * OCR_MS_PER_PAGE);
   const scanned = await readScannedPages(bytes, textless, password, signal).catch((error: unknown) => {
     // No room for the temporary files and the like: the document is read as if OCR were absent.
     if (signal.aborted) throw error;

@@ -23,15 +23,20 @@ export async function readPdf(
   bytes: Uint8Array,
   password: string | undefined,
   signal: AbortSignal,
+  extendDeadline: (ms: number) => void = () => undefined,
 ): Promise<PdfReadResult> {
   // pdf.js repairs broken files silently; a missing %%EOF means the download or copy stopped early.
   if (!hasEndOfFile(bytes)) throw documentErrors.truncated();
   const text = await readTextPages(tightBytes(bytes), password, signal);
-  const filled = await fillScannedPages(bytes, text.pages.map(buildLines), password, signal).catch(
-    (error: unknown) => {
-      throw signal.aborted ? documentErrors.timeout() : error;
-    },
-  );
+  const filled = await fillScannedPages(
+    bytes,
+    text.pages.map(buildLines),
+    password,
+    signal,
+    extendDeadline,
+  ).catch((error: unknown) => {
+    throw signal.aborted ? documentErrors.timeout() : error;
+  });
   const pageLines = filled.pageLines;
   if (countChars(pageLines.flat()) < MIN_TEXT_CHARS) throw refuseTextless(filled.ocr);
   const pages = splitFurniture(pageLines);
