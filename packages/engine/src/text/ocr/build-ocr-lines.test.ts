@@ -92,6 +92,20 @@ describe('mendDigits', () => {
     );
   });
 
+  it('splits a number from a word it was glued to, but not an ordinal', () => {
+    expect(mendDigits('b. per 1juni2026 met 3,0%.'.split(' '))).toEqual(
+      'b. per 1 juni 2026 met 3,0%.'.split(' '),
+    );
+    expect(mendDigits(['38uur;', '1ste', '2de', '7:668a', 'A4'])).toEqual([
+      '38',
+      'uur;',
+      '1ste',
+      '2de',
+      '7:668a',
+      'A4',
+    ]);
+  });
+
   it('never touches words', () => {
     const words = 'Op lid I. O. Bijlage Il van het loon'.split(' ');
     expect(mendDigits(words)).toEqual(words);

@@ -1,5 +1,6 @@
 import { normaliseLine } from '../normalise-text';
 import type { PrintedLine } from '../pdf/build-lines';
+import type { LeaderSpan } from './find-leaders';
 import { mendDigits } from './mend-digits';
 import { mendWordLeaders } from './mend-leaders';
 import type { OcrLine, OcrWord } from './parse-tsv';
@@ -8,6 +9,18 @@ import type { OcrLine, OcrWord } from './parse-tsv';
 const SAME_ROW = 0.4;
 /** Table rules that tesseract reads as letters; a text layer never has them either. */
 const RULE = /^[|¦_]+$/;
+const ONLY_DOTS = /^[.\s]*$/;
+const LEADER = '......';
+const PAGE_NUMBER = /^\d{1,4}$/;
+const LEADER_WORD: OcrWord = {
+  text: LEADER,
+  left: 0,
+  top: 0,
+  width: 0,
+  height: 0,
+  confidence: 100,
+  lineKey: 'leader',
+};
 
 /**
  * Rebuilds printed lines from tesseract's lines, like buildLines does for a text layer: lines at the
@@ -16,16 +29,16 @@ const RULE = /^[|¦_]+$/;
  * space: tesseract already split them. Rows carry no baseline: a scanned page shifts a little from
  * page to page, so running headers and footers are recognised by their text alone.
  */
-export function buildOcrLines(lines: OcrLine[]): PrintedLine[] {
-  const sorted = [...lines].sort((a, b) => centre(a) - centre(b));
+export function buildOcrLines(lines: OcrLine[], leaders: LeaderSpan[] = [], slope = 0): PrintedLine[] {
+  // On a slanted scan a row's cells stand lower to the right: heights are compared as if level.
+  const centre = (line: OcrLine) => (line.top + line.bottom) / 2 - slope * ((line.left + line.right) / 2);
+  const sorted = [...lines, ...leaders.map(toLeaderLine)].sort((a, b) => centre(a) - centre(b));
   const rows: OcrLine[][] = [];
   let row: OcrLine[] = [];
   for (const line of sorted) {
     const anchor = row[0];
-    if (
-      anchor &&
-      Math.abs(centre(anchor) - centre(line)) <= SAME_ROW * Math.max(height(anchor), height(line))
-    ) {
+    const tolerance = SAME_ROW * Math.max(height(anchor, slope), height(line, slope));
+    if (anchor && Math.abs(centre(anchor) - centre(line)) <= tolerance) {
       row.push(line);
       continue;
     }
@@ -34,13 +47,16 @@ export function buildOcrLines(lines: OcrLine[]): PrintedLine[] {
   }
   if (row.length > 0) rows.push(row);
   return rows.flatMap((parts) => {
-    const words = parts
+    // Tesseract's own lines are taken left to right, each in its own word order: within a line
+    // that order is right even where a word's box is not (psm 6 may give a word its line's box).
+    const printed = parts.filter((part) => !isLeaderLine(part)).sort((a, b) => a.left - b.left);
+    const words = printed
       .flatMap((part) => part.words)
       .map(cleanWord)
-      .filter((word) => word.text !== '')
-      .sort((a, b) => a.left - b.left);
+      .filter((word) => word.text !== '');
+    if (printed.length < parts.length) insertLeader(words);
     const text = normaliseLine(mendDigits(mendWordLeaders(words)).join(' '));
-    return text ? [{ text }] : [];
+    return text && !ONLY_DOTS.test(text) ? [{ text }] : [];
   });
 }
 
@@ -50,10 +66,36 @@ function cleanWord(word: OcrWord): OcrWord {
   return { ...word, text: word.text.replace(/^_+|_+$/g, '') };
 }
 
-function centre(line: OcrLine): number {
-  return (line.top + line.bottom) / 2;
+/** An erased leader goes back between the title and its page number (or after the title). */
+function insertLeader(words: OcrWord[]): void {
+  const last = words.at(-1);
+  const leader: OcrWord = { ...(last ?? LEADER_WORD), text: LEADER, confidence: 100, lineKey: 'leader' };
+  if (last && PAGE_NUMBER.test(last.text)) words.splice(words.length - 1, 0, leader);
+  else words.push(leader);
 }
 
-function height(line: OcrLine): number {
-  return Math.max(1, line.bottom - line.top);
+function isLeaderLine(line: OcrLine): boolean {
+  return line.words[0]?.lineKey === 'leader';
+}
+
+/** A leader whose dots were erased before the second reading is put back where it was printed. */
+function toLeaderLine(span: LeaderSpan): OcrLine {
+  const middle = (span.left + span.right) / 2;
+  const shift = span.slope * (middle - span.anchorX);
+  const top = span.top + shift;
+  const bottom = span.bottom + shift;
+  const box = { left: span.left, top, width: span.right - span.left, height: bottom - top };
+  return {
+    left: span.left,
+    right: span.right,
+    top,
+    bottom,
+    words: [{ text: LEADER, ...box, confidence: 100, lineKey: 'leader' }],
+  };
+}
+
+/** The text's own height: a slanted line's box is taller by its slant. */
+function height(line: OcrLine | undefined, slope: number): number {
+  if (!line) return 1;
+  return Math.max(1, line.bottom - line.top - Math.abs(slope) * (line.right - line.left));
 }

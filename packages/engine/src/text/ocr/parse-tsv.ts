@@ -13,6 +13,8 @@ export interface OcrWord {
 
 /** A line tesseract found: its box (from the level-4 row) and its words, left to right. */
 export interface OcrLine {
+  left: number;
+  right: number;
   top: number;
   bottom: number;
   words: OcrWord[];
@@ -35,7 +37,8 @@ export function parseTsv(tsv: string): OcrLine[] {
     const box = { left: Number(left), top: Number(top), width: Number(width), height: Number(height) };
     if (!Number.isFinite(box.top) || !Number.isFinite(box.height)) continue;
     if (level === LINE_LEVEL) {
-      lines.set(key, { top: box.top, bottom: box.top + box.height, words: [] });
+      const right = box.left + box.width;
+      lines.set(key, { left: box.left, right, top: box.top, bottom: box.top + box.height, words: [] });
     } else if (level === WORD_LEVEL) {
       const text = cells.slice(11).join('\t').trim();
       if (!text) continue;

@@ -2,12 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PrintedLine } from '../pdf/build-lines';
-import { buildOcrLines } from './build-ocr-lines';
 import { checkOcrTools } from './check-ocr-tools';
 import { findImagePages, passwordArgs } from './find-image-pages';
 import { withOcrSlot } from './limit-concurrency';
 import { readOcrConfig, type OcrConfig } from './ocr-config';
-import { parseTsv } from './parse-tsv';
+import { recognisePage } from './recognise-page';
 import { runTool, ToolMissingError } from './run-tool';
 
 /** The longest side of a page image: 300 dpi on A4, and a bound on memory for odd page sizes. */
@@ -77,10 +76,13 @@ async function readPage(
     timeoutMs: RENDER_TIMEOUT_MS,
   });
   try {
-    // psm 4 (one column of lines of varying size) keeps list numbers ("3.") that psm 3 drops as specks.
-    const recognise = [`${image}.pgm`, 'stdout', '-l', config.language, '--psm', '4', '--dpi', '300', 'tsv'];
-    const tsv = await runTool(config.tesseract, recognise, { cwd, signal, timeoutMs: RECOGNISE_TIMEOUT_MS });
-    return buildOcrLines(parseTsv(tsv));
+    const tesseract = (image: string, options: string[]) =>
+      runTool(config.tesseract, [image, 'stdout', '-l', config.language, ...options], {
+        cwd,
+        signal,
+        timeoutMs: RECOGNISE_TIMEOUT_MS,
+      });
+    return await recognisePage(join(cwd, `${image}.pgm`), tesseract);
   } finally {
     // A 300-dpi page is 9 MB: gone as soon as it is read, not at the end of a 150-page document.
     await rm(join(cwd, `${image}.pgm`), { force: true });

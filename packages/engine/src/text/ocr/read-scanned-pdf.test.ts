@@ -53,6 +53,18 @@ describe('a scanned PDF (pages without a text layer) is read with OCR', () => {
     expect(await listOcrDirs()).toEqual(before);
   });
 
+  it('reads a contents page with dotted leaders as contents lines: title, leader, page number', async () => {
+    const doc = await readDocument(await fixture('scan-inhoudsopgave.pdf'));
+    const lines = doc.pages[0]?.lines ?? [];
+    expect(lines).toContain('Inhoudsopgave');
+    expect(lines).toContain('Artikel 1.4 Looptijd ...... 5');
+    expect(lines).toContain('Artikel 4.2 Loongebouw ...... 11');
+    // Tesseract alone reads the dots as letters ("Looptijd … neren eenenen") and loses the numbers.
+    expect(
+      lines.filter((line) => /^(Artikel|Hoofdstuk) .* \.{6} \d{1,2}$/.test(line)).length,
+    ).toBeGreaterThan(50);
+  });
+
   it('OCRs only the scanned page of a mixed PDF and says which page it was', async () => {
     const doc = await readDocument(await fixture('mixed-text-and-scan.pdf'));
     expect(doc.pages[0]?.lines).toEqual([

@@ -1,0 +1,58 @@
+import type { PrintedLine } from '../pdf/build-lines';
+import { buildOcrLines } from './build-ocr-lines';
+import { eraseLeaders } from './erase-leaders';
+import {
+  countLeaderLines,
+  findLineEnds,
+  type LeaderSpan,
+  looksLikeContents,
+  MIN_LEADER_LINES,
+} from './find-leaders';
+import { parseTsv } from './parse-tsv';
+import { readPgm, writePgm } from './pgm';
+import { estimateSlope } from './skew';
+
+/** Runs tesseract on an image with the given options and returns what it writes (TSV). */
+export type Tesseract = (image: string, options: string[]) => Promise<string>;
+
+/** psm 4 (one column of lines of varying size) keeps list numbers ("3.") that psm 3 drops as specks. */
+const PAGE_ARGS = ['--psm', '4', '--dpi', '300', 'tsv'];
+/** psm 3 (automatic layout) is worse at text but keeps every line of a contents page. */
+const FIND_ARGS = ['--psm', '3', '--dpi', '300', 'tsv'];
+/**
+ * A contents page with its leaders erased is one uniform block of lines: psm 6 keeps the page
+ * numbers at the right margin on their lines, where psm 4 and 3 drop them or list them apart.
+ */
+const CONTENTS_ARGS = ['--psm', '6', '--dpi', '300', 'tsv'];
+/** Leader lines still read as letters after the first erasing that make a second one worth it. */
+const LEFT_OVER = 2;
+
+/**
+ * Reads one page image (a grey PGM) into printed lines. A contents page gets more readings:
+ * tesseract turns dotted leaders into letters and loses page numbers in them, so the dots are
+ * erased from the image, the page is read again, and the leaders are put back as dots.
+ */
+export async function recognisePage(path: string, tesseract: Tesseract): Promise<PrintedLine[]> {
+  const first = parseTsv(await tesseract(path, PAGE_ARGS));
+  const slope = estimateSlope(first);
+  if (!looksLikeContents(first)) return buildOcrLines(first, [], slope);
+  const picture = await readPgm(path);
+  if (!picture) return buildOcrLines(first, [], slope);
+  // psm 3 finds the contents lines psm 4 left out; both tell where leaders may stand.
+  let lines = [...first, ...parseTsv(await tesseract(path, FIND_ARGS))];
+  const leaders: LeaderSpan[] = [];
+  for (let round = 0; round < 2; round++) {
+    if (round > 0 && countLeaderLines(lines) < LEFT_OVER) break;
+    const erased = eraseLeaders(picture, findLineEnds(lines, slope));
+    if (erased.length < (round === 0 ? MIN_LEADER_LINES : 1)) break;
+    leaders.push(...erased.filter((span) => !leaders.some((known) => overlaps(known, span))));
+    await writePgm(path, picture);
+    lines = parseTsv(await tesseract(path, CONTENTS_ARGS));
+  }
+  return leaders.length > 0 ? buildOcrLines(lines, leaders, slope) : buildOcrLines(first, [], slope);
+}
+
+/** Two leaders on the same printed line (found in different readings). */
+function overlaps(a: LeaderSpan, b: LeaderSpan): boolean {
+  return Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5 * (a.bottom - a.top);
+}
