@@ -9,6 +9,7 @@ import { splitSentences } from '../rules/sentences';
 import { findIncreases } from './salary-increases';
 import { findPayPeriod } from './pay-period';
 import { findMonthFactor, pickWageTable } from './wage-tables';
+import { formatDutchDate } from '../../compare/format-date';
 
 const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek/i;
 const HOURS_TOPIC = /arbeidsduur|werkweek|arbeidstijd|-urige/i;
@@ -114,27 +115,6 @@ export const beloning: CategoryRules = {
     { key: 'betalingsperiode', find: findPayPeriod },
   ],
 };
-
-const MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
-
-/** "2025-06-01" → "1 juni 2025". */
-function formatDutchDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${day} ${MONTHS[month! - 1]} ${year}`;
-}
 
 function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' | 'max'): Finding | null {
   const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;
