@@ -19,7 +19,7 @@ function tsvLine(block: number, top: number, words: Array<[number, string, numbe
 }
 
 describe('buildOcrLines', () => {
-  it('joins table cells that tesseract put in separate blocks into one row, left to right', () => {
+  it('joins table cells that tesseract put in separate blocks into one row; drops rules but keeps a Roman I', () => {
     const tsv = [
       HEADER,
       ...tsvLine(1, 100, [
@@ -40,11 +40,18 @@ describe('buildOcrLines', () => {
         [300, '|'],
         [340, '_Dispensatie'],
       ]),
+      ...tsvLine(6, 400, [
+        [300, 'Bijlage'],
+        [520, '|'],
+        [560, 'Loontabellen'],
+        [900, '|'],
+      ]),
     ].join('\n');
     expect(buildOcrLines(parseTsv(tsv)).map((line) => line.text)).toEqual([
       'Artikel 4.2',
       'A € 2.448,60 4 € 2.742,44',
       'Dispensatie',
+      'Bijlage I Loontabellen',
     ]);
   });
 

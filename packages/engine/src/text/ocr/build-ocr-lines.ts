@@ -9,6 +9,9 @@ import type { OcrLine, OcrWord } from './parse-tsv';
 const SAME_ROW = 0.4;
 /** Table rules that tesseract reads as letters; a text layer never has them either. */
 const RULE = /^[|¦_]+$/;
+/** Words followed by a (Roman) number in a cao. */
+const NUMBERED =
+  /^(bijlage|hoofdstuk|deel|titel|afdeling|paragraaf|artikel|schaal|loonschaal|groep|functiegroep|loongroep|categorie|tabel|protocol|annex|addendum)$/i;
 const ONLY_DOTS = /^[.\s]*$/;
 const LEADER = '......';
 const PAGE_NUMBER = /^\d{1,4}$/;
@@ -52,16 +55,24 @@ export function buildOcrLines(lines: OcrLine[], leaders: LeaderSpan[] = [], slop
     const printed = parts.filter((part) => !isLeaderLine(part)).sort((a, b) => a.left - b.left);
     const words = printed
       .flatMap((part) => part.words)
-      .map(cleanWord)
+      .map((word, i, all) => cleanWord(word, all[i - 1]))
       .filter((word) => word.text !== '');
     if (printed.length < parts.length) insertLeader(words);
-    const text = normaliseLine(mendDigits(mendWordLeaders(words)).join(' '));
+    // Tesseract prints every dash between words or numbers as an em dash; in a cao that is nearly
+    // always the en dash of a range ("06.00 – 18.00 uur", "2025–2027"), which the rules look for.
+    const text = normaliseLine(mendDigits(mendWordLeaders(words)).join(' ')).replace(/—/g, '–');
     return text && !ONLY_DOTS.test(text) ? [{ text }] : [];
   });
 }
 
-/** Rules drawn under or beside a word stick to it ("_Dispensatie"); a rule alone is no word. */
-function cleanWord(word: OcrWord): OcrWord {
+/**
+ * Rules drawn under or beside a word stick to it ("_Dispensatie"); a rule alone is no word. But
+ * tesseract reads a Roman one as "|" too: after a word that takes a numeral ("Bijlage |") it is "I".
+ */
+function cleanWord(word: OcrWord, previous: OcrWord | undefined): OcrWord {
+  if (/^\|{1,3}$/.test(word.text) && NUMBERED.test(previous?.text ?? '')) {
+    return { ...word, text: 'I'.repeat(word.text.length) };
+  }
   if (RULE.test(word.text)) return { ...word, text: '' };
   return { ...word, text: word.text.replace(/^_+|_+$/g, '') };
 }

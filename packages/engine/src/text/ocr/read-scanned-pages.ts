@@ -21,10 +21,11 @@ export type ScannedPages =
 
 /**
  * Reads pages that have no text layer with tesseract: pdftoppm draws each page at 300 dpi in grey,
- * tesseract (Dutch, one column of lines) returns its words with boxes, and lines are rebuilt from those. Pages without
- * an image are skipped (blank), at most two pages run at once, every process dies with the
- * document's deadline, and the temporary folder (the PDF and page images) is always removed.
- * A page whose recognition fails stays empty rather than failing the document.
+ * tesseract (Dutch) returns its words with boxes, and lines are rebuilt from those
+ * (recognise-page.ts). Pages without an image are skipped (blank), at most two pages run at once,
+ * every process dies with the document's deadline, and the temporary folder (the PDF and page
+ * images) is always removed. A page whose recognition fails stays empty rather than failing the
+ * document; the empty-page warning then names it.
  */
 export async function readScannedPages(
   bytes: Uint8Array,
@@ -76,8 +77,8 @@ async function readPage(
     timeoutMs: RENDER_TIMEOUT_MS,
   });
   try {
-    const tesseract = (image: string, options: string[]) =>
-      runTool(config.tesseract, [image, 'stdout', '-l', config.language, ...options], {
+    const tesseract = (path: string, options: string[]) =>
+      runTool(config.tesseract, [path, 'stdout', '-l', config.language, ...options], {
         cwd,
         signal,
         timeoutMs: RECOGNISE_TIMEOUT_MS,
