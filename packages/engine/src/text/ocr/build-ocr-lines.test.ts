@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildOcrLines } from './build-ocr-lines';
-import { mendDigits } from './mend-digits';
+import { mendDigits, mendSectionSign } from './mend-digits';
 import { mendLeaders } from './mend-leaders';
 import { parseTsv } from './parse-tsv';
 
@@ -111,6 +111,32 @@ describe('mendDigits', () => {
       '7:668a',
       'A4',
     ]);
+  });
+
+  it('splits a sentence-opening "Het" or "Er" from the word tesseract glued it to', () => {
+    expect(mendDigits(['Hetloon', 'wordt'])).toEqual(['Het', 'loon', 'wordt']);
+    expect(mendDigits(['Erzijn', '6', 'Ervaring', 'Erkend'])).toEqual([
+      'Er',
+      'zijn',
+      '6',
+      'Ervaring',
+      'Erkend',
+    ]);
+    expect(mendDigits(['Hetzelfde', 'Hetgeen', 'Heterogeen', 'Heten'])).toEqual([
+      'Hetzelfde',
+      'Hetgeen',
+      'Heterogeen',
+      'Heten',
+    ]);
+  });
+
+  it('reads "perl juni" as "per 1 juni" and a line-opening "8 4.1 Titel" as "§ 4.1 Titel"', () => {
+    expect(mendDigits('a. perl juni 2025 met 3,5%;'.split(' '))).toEqual(
+      'a. per 1 juni 2025 met 3,5%;'.split(' '),
+    );
+    expect(mendDigits(['appel', 'juni'])).toEqual(['appel', 'juni']);
+    expect(mendSectionSign('8 4.1 Functie-indeling')).toBe('§ 4.1 Functie-indeling');
+    expect(mendSectionSign('8 4.1 procent')).toBe('8 4.1 procent');
   });
 
   it('never touches words', () => {

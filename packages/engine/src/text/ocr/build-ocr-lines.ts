@@ -1,7 +1,7 @@
 import { normaliseLine } from '../normalise-text';
 import type { PrintedLine } from '../pdf/build-lines';
 import type { LeaderSpan } from './find-leaders';
-import { mendDigits } from './mend-digits';
+import { mendDigits, mendSectionSign } from './mend-digits';
 import { mendWordLeaders } from './mend-leaders';
 import type { OcrLine, OcrWord } from './parse-tsv';
 
@@ -60,7 +60,9 @@ export function buildOcrLines(lines: OcrLine[], leaders: LeaderSpan[] = [], slop
     if (printed.length < parts.length) insertLeader(words);
     // Tesseract prints every dash between words or numbers as an em dash; in a cao that is nearly
     // always the en dash of a range ("06.00 – 18.00 uur", "2025–2027"), which the rules look for.
-    const text = normaliseLine(mendDigits(mendWordLeaders(words)).join(' ')).replace(/—/g, '–');
+    const text = mendSectionSign(
+      normaliseLine(mendDigits(mendWordLeaders(words)).join(' ')).replace(/—/g, '–'),
+    );
     return text && !ONLY_DOTS.test(text) ? [{ text }] : [];
   });
 }

@@ -19,19 +19,19 @@ const NUMBER = /^[.…„‚,·'`]*\d{1,4}$/;
 const MIN_WIDTH = 3;
 /** A page needs this many leader lines to be a contents list worth a second reading. */
 export const MIN_LEADER_LINES = 3;
-const CONTENTS_HEADING = /^(inhoud|inhoudsopgave|inhoudstafel|inhoudsoverzicht)\b/i;
+const CONTENTS_HEADING = /^(inhoud|inhoudsopgave|inhoudstafel|inhoudsoverzicht)\s*:?$/i;
 const DOTTED_END = /(\.\.|…)\S*$/;
 
 /**
- * A page that may be (part of) a contents list: leader lines, a contents heading, or lines
- * ending in dots. Tesseract's one-column reading (psm 4) leaves out whole contents lines at times,
- * the dots making them look like a picture, so a hint is enough to look closer.
+ * Whether a page may be (part of) a contents list: 'heading' when a line is just "Inhoud(sopgave)",
+ * 'leaders' for leader lines or lines ending in dots (tesseract's one-column reading, psm 4, leaves
+ * out whole contents lines at times, the dots making them look like a picture), else null.
  */
-export function looksLikeContents(lines: OcrLine[]): boolean {
+export function detectContents(lines: OcrLine[]): 'heading' | 'leaders' | null {
   const texts = lines.map((line) => sortWords(line).map((word) => word.text));
-  if (texts.some((words) => CONTENTS_HEADING.test(words.join(' ')))) return true;
+  if (texts.some((words) => CONTENTS_HEADING.test(words.join(' ')))) return 'heading';
   const dotted = texts.filter((words) => DOTTED_END.test(words.slice(-2).join(' '))).length;
-  return dotted >= 2 || countLeaderLines(lines) >= MIN_LEADER_LINES;
+  return dotted >= 2 || countLeaderLines(lines) >= MIN_LEADER_LINES ? 'leaders' : null;
 }
 
 /**
@@ -43,8 +43,7 @@ export function countLeaderLines(lines: OcrLine[]): number {
   return lines.filter((line) => {
     const words = sortWords(line);
     const end = words.length - (words.length > 1 && NUMBER.test(words.at(-1)?.text ?? '') ? 1 : 0);
-    const start = findRunStart(words, end);
-    const run = words.slice(start, end);
+    const run = words.slice(findRunStart(words, end), end);
     if (run.length === 0) return false;
     const left = Math.min(...run.map((word) => word.left));
     const right = Math.max(...run.map((word) => word.left + word.width));

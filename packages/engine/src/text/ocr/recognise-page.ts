@@ -5,15 +5,16 @@ import {
   countLeaderLines,
   findLineEnds,
   type LeaderSpan,
-  looksLikeContents,
+  detectContents,
   MIN_LEADER_LINES,
 } from './find-leaders';
 import { parseTsv } from './parse-tsv';
 import { readPgm, writePgm } from './pgm';
 import { estimateSlope } from './skew';
 
-/** Runs tesseract on an image with the given options and returns what it writes (TSV). */
-export type Tesseract = (image: string, options: string[]) => Promise<string>;
+import { rereadPageNumbers, type Tesseract } from './reread-page-numbers';
+
+export type { Tesseract };
 
 /** psm 4 (one column of lines of varying size) keeps list numbers ("3.") that psm 3 drops as specks. */
 const PAGE_ARGS = ['--psm', '4', '--dpi', '300', 'tsv'];
@@ -35,7 +36,8 @@ const LEFT_OVER = 2;
 export async function recognisePage(path: string, tesseract: Tesseract): Promise<PrintedLine[]> {
   const first = parseTsv(await tesseract(path, PAGE_ARGS));
   const slope = estimateSlope(first);
-  if (!looksLikeContents(first)) return buildOcrLines(first, [], slope);
+  const contents = detectContents(first);
+  if (!contents) return buildOcrLines(first, [], slope);
   const picture = await readPgm(path);
   if (!picture) return buildOcrLines(first, [], slope);
   // psm 3 finds the contents lines psm 4 left out; both tell where leaders may stand.
@@ -49,7 +51,14 @@ export async function recognisePage(path: string, tesseract: Tesseract): Promise
     await writePgm(path, picture);
     lines = parseTsv(await tesseract(path, CONTENTS_ARGS));
   }
-  return leaders.length > 0 ? buildOcrLines(lines, leaders, slope) : buildOcrLines(first, [], slope);
+  if (leaders.length === 0) {
+    // A contents list without leaders: its page numbers stand alone at the margin, where only the
+    // uniform-block reading keeps them. Without a contents heading the page may be body text.
+    if (contents !== 'heading') return buildOcrLines(first, [], slope);
+    lines = parseTsv(await tesseract(path, CONTENTS_ARGS));
+  }
+  await rereadPageNumbers(picture, lines, path, tesseract);
+  return buildOcrLines(lines, leaders, slope);
 }
 
 /** Two leaders on the same printed line (found in different readings). */
