@@ -40,6 +40,12 @@ describe('buildOcrLines', () => {
         [300, '|'],
         [340, '_Dispensatie'],
       ]),
+      ...tsvLine(7, 500, [
+        [300, 'BIJLAGE'],
+        [520, 'Il'],
+        [560, '–-'],
+        [600, 'SALARISSCHALEN'],
+      ]),
       ...tsvLine(6, 400, [
         [300, 'Bijlage'],
         [520, '|'],
@@ -52,6 +58,7 @@ describe('buildOcrLines', () => {
       'A € 2.448,60 4 € 2.742,44',
       'Dispensatie',
       'Bijlage I Loontabellen',
+      'BIJLAGE II – SALARISSCHALEN',
     ]);
   });
 

@@ -69,12 +69,19 @@ export function buildOcrLines(lines: OcrLine[], leaders: LeaderSpan[] = [], slop
 
 /**
  * Rules drawn under or beside a word stick to it ("_Dispensatie"); a rule alone is no word. But
- * tesseract reads a Roman one as "|" too: after a word that takes a numeral ("Bijlage |") it is "I".
+ * tesseract reads a Roman one as "|" too: after a word that takes a numeral ("Bijlage |") it is "I",
+ * as is an "l" among Roman capitals there ("BIJLAGE Il").
  */
 function cleanWord(word: OcrWord, previous: OcrWord | undefined): OcrWord {
-  if (/^\|{1,3}$/.test(word.text) && NUMBERED.test(previous?.text ?? '')) {
-    return { ...word, text: 'I'.repeat(word.text.length) };
+  if (NUMBERED.test(previous?.text ?? '')) {
+    if (/^\|{1,3}$/.test(word.text)) return { ...word, text: 'I'.repeat(word.text.length) };
+    // "BIJLAGE Il": a lower-case l among Roman capitals is an I.
+    if (/^[IVX]*l[IVXl]*$/.test(word.text) && /[IVX]/.test(word.text)) {
+      return { ...word, text: word.text.replace(/l/g, 'I') };
+    }
   }
+  // A dash read as two ("Artikel 17 –- Loon") is one.
+  if (/^[-–—]{2,}$/.test(word.text)) return { ...word, text: '–' };
   if (RULE.test(word.text)) return { ...word, text: '' };
   return { ...word, text: word.text.replace(/^_+|_+$/g, '') };
 }
