@@ -137,13 +137,14 @@ describe('mendDigits', () => {
     ]);
   });
 
-  it('reads "perl juni" as "per 1 juni" and a line-opening "8 4.1 Titel" as "§ 4.1 Titel"', () => {
+  it('reads "perl juni" as "per 1 juni" and "8 4.1 Titel" or "$ 5.3" as a "§"', () => {
     expect(mendDigits('a. perl juni 2025 met 3,5%;'.split(' '))).toEqual(
       'a. per 1 juni 2025 met 3,5%;'.split(' '),
     );
     expect(mendDigits(['appel', 'juni'])).toEqual(['appel', 'juni']);
     expect(mendSectionSign('8 4.1 Functie-indeling')).toBe('§ 4.1 Functie-indeling');
     expect(mendSectionSign('8 4.1 procent')).toBe('8 4.1 procent');
+    expect(mendSectionSign('$ 5.3 Bijzonder verlof 7')).toBe('§ 5.3 Bijzonder verlof 7');
   });
 
   it('never touches words', () => {

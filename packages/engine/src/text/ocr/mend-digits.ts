@@ -7,6 +7,8 @@ const MONTH = /^(januari|februari|maart|april|mei|juni|juli|augustus|september|o
 const DATE_WORD = /^(per|op|vanaf|tot|sinds|voor|na|met|van|tussen|uiterlijk|t\/m)l$/;
 /** "§ 4.1 Functie-indeling" read as "8 4.1 Functie-indeling": a section sign before a section number. */
 const SECTION_AS_EIGHT = /^8 (\d{1,2}\.\d{1,2}(?:\.\d{1,2})?) (?=\p{Lu})/u;
+/** "$ 5.3": a cao has no dollars, so a "$" before a section number is a "§". */
+const SECTION_AS_DOLLAR = /\$(?= ?\d{1,2}\.\d)/g;
 
 /**
  * Tesseract sometimes reads a 0 as O or a 1 as l or I inside a number ("1O%", "2.4OO,50"), a lone
@@ -27,7 +29,7 @@ export function mendDigits(words: string[]): string[] {
   });
 }
 
-/** A line that starts with a section number after a "§" tesseract read as "8". */
+/** A section number after a "§" tesseract read as "8" (at the start of a line) or as "$". */
 export function mendSectionSign(line: string): string {
-  return line.replace(SECTION_AS_EIGHT, '§ $1 ');
+  return line.replace(SECTION_AS_EIGHT, '§ $1 ').replace(SECTION_AS_DOLLAR, '§');
 }
