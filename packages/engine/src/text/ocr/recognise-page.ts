@@ -8,11 +8,11 @@ import {
   detectContents,
   MIN_LEADER_LINES,
 } from './find-leaders';
-import { parseTsv } from './parse-tsv';
-import { readPgm, writePgm } from './pgm';
+import { type OcrLine, parseTsv } from './parse-tsv';
+import { type GreyImage, readPgm, writePgm } from './pgm';
 import { estimateSlope } from './skew';
 
-import { rereadPageNumbers, type Tesseract } from './reread-page-numbers';
+import { findDoubtfulNumbers, rereadNumbers, type Tesseract } from './reread-numbers';
 
 export type { Tesseract };
 
@@ -37,7 +37,7 @@ export async function recognisePage(path: string, tesseract: Tesseract): Promise
   const first = parseTsv(await tesseract(path, PAGE_ARGS));
   const slope = estimateSlope(first);
   const contents = detectContents(first);
-  if (!contents) return buildOcrLines(first, [], slope);
+  if (!contents) return checkNumbers(first, null, false, path, tesseract, [], slope);
   const picture = await readPgm(path);
   if (!picture) return buildOcrLines(first, [], slope);
   // psm 3 finds the contents lines psm 4 left out; both tell where leaders may stand.
@@ -54,10 +54,26 @@ export async function recognisePage(path: string, tesseract: Tesseract): Promise
   if (leaders.length === 0) {
     // A contents list without leaders: its page numbers stand alone at the margin, where only the
     // uniform-block reading keeps them. Without a contents heading the page may be body text.
-    if (contents !== 'heading') return buildOcrLines(first, [], slope);
+    if (contents !== 'heading') return checkNumbers(first, picture, false, path, tesseract, [], slope);
     lines = parseTsv(await tesseract(path, CONTENTS_ARGS));
   }
-  await rereadPageNumbers(picture, lines, path, tesseract);
+  return checkNumbers(lines, picture, true, path, tesseract, leaders, slope);
+}
+
+/** Reads doubtful numbers again (loading the page image only when there are any), then builds lines. */
+async function checkNumbers(
+  lines: OcrLine[],
+  picture: GreyImage | null,
+  isContents: boolean,
+  path: string,
+  tesseract: Tesseract,
+  leaders: LeaderSpan[],
+  slope: number,
+): Promise<PrintedLine[]> {
+  const width = picture?.width ?? Math.max(0, ...lines.map((line) => line.right));
+  const doubtful = findDoubtfulNumbers(lines, width, isContents);
+  const image = doubtful.length > 0 ? (picture ?? (await readPgm(path))) : null;
+  if (image) await rereadNumbers(image, doubtful, path, tesseract);
   return buildOcrLines(lines, leaders, slope);
 }
 
