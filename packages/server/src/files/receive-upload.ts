@@ -1,11 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES } from '@caoscan/core';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
+import { stripBidiControls } from './safe-name';
+import { uploadTempPath } from './temp-files';
 
 export interface ReceivedUpload {
   tempPath: string;
@@ -23,14 +24,61 @@ export class UploadTooLargeError extends HttpError {
   }
 }
 
-const MULTIPART_OVERHEAD = 64 * 1024;
+/**
+ * The most a valid request adds to its file: boundaries, part headers (with a long file name) and
+ * the few small fields the limits below allow. A body announced as bigger than the cap plus this
+ * cannot hold an acceptable file.
+ */
+const MULTIPART_OVERHEAD = 16 * 1024;
+const PART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 8, fieldSize: 1024, parts: 9 };
+
+/** The length the client announced, or null (chunked upload). */
+export function announcedLength(request: FastifyRequest): number | null {
+  const length = Number(request.headers['content-length']);
+  return request.headers['content-length'] !== undefined && Number.isFinite(length) ? length : null;
+}
 
 /** Refuses a body that announces itself as too big before a byte of it is read. */
 export function assertAnnouncedSize(request: FastifyRequest): void {
-  const length = Number(request.headers['content-length']);
-  if (Number.isFinite(length) && length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
+  const length = announcedLength(request);
+  if (length !== null && length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
     throw new UploadTooLargeError(length);
   }
+}
+
+/** The file bytes a body of the announced length holds at least. */
+export function smallestFileIn(request: FastifyRequest): number | null {
+  const length = announcedLength(request);
+  return length === null ? null : Math.max(0, length - MULTIPART_OVERHEAD);
+}
+
+const MALFORMED =
+  'Het formulier is onvolledig of beschadigd aangekomen (geen geldig multipart/form-data). Probeer het opnieuw.';
+const ONE_FILE = 'Stuur precies één bestand mee in het veld "file".';
+const TOO_MANY_FIELDS =
+  'Het formulier bevat te veel of te lange velden: stuur alleen "file", "cao_scan_id", "kind", "sector" en "cao_name".';
+
+/** Busboy's and @fastify/multipart's errors about the form itself, as a Dutch 400. */
+function malformedFormError(error: unknown): HttpError | null {
+  const e = error as { code?: string; message?: string; syscall?: string };
+  switch (e?.code) {
+    case 'FST_FILES_LIMIT':
+      return new HttpError(400, ONE_FILE, 'invalid_multipart');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(400, TOO_MANY_FIELDS, 'invalid_multipart');
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+    case 'FST_MP_PREMATURE_CLOSE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new HttpError(400, MALFORMED, 'invalid_multipart');
+  }
+  // Busboy's own parse errors carry no code: 'Multipart: Boundary not found', 'Unexpected end of
+  // multipart data', 'Malformed part header'. File system errors (ENOSPC, …) stay 500s.
+  if (!e?.code && !e?.syscall && /multipart|boundary|part header|unexpected end/i.test(e?.message ?? '')) {
+    return new HttpError(400, MALFORMED, 'invalid_multipart');
+  }
+  return null;
 }
 
 function isFileTooLarge(error: unknown): boolean {
@@ -46,19 +94,18 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
   await fs.promises.mkdir(tempDir, { recursive: true });
   const fields: Record<string, string> = {};
   let upload: ReceivedUpload | null = null;
-  const tempPath = path.join(tempDir, `upload-${randomUUID()}`);
+  const tempPath = uploadTempPath(tempDir);
   try {
-    const parts = request.parts({
-      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2000, parts: 12 },
-    });
+    const parts = request.parts({ limits: PART_LIMITS });
     for await (const part of parts) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value ?? '');
+        if (part.valueTruncated) throw new HttpError(400, TOO_MANY_FIELDS, 'invalid_multipart');
+        fields[part.fieldname] = stripBidiControls(String(part.value ?? ''));
         continue;
       }
       if (part.fieldname !== 'file' || upload) {
         part.file.resume();
-        throw badRequest('Stuur precies één bestand mee in het veld "file".');
+        throw new HttpError(400, ONE_FILE, 'invalid_multipart');
       }
       const hash = createHash('sha256');
       let size = 0;
@@ -81,7 +128,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
         tempPath,
         size,
         sha256: hash.digest('hex'),
-        filename: part.filename || 'document',
+        filename: stripBidiControls(part.filename || '').trim() || 'document',
         mimetype: part.mimetype || 'application/octet-stream',
         fields,
       };
@@ -90,13 +137,12 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
     await fs.promises.rm(tempPath, { force: true });
     if (isFileTooLarge(error))
       throw new UploadTooLargeError(Math.max(MAX_UPLOAD_BYTES + 1, announced(request)));
-    throw error;
+    throw malformedFormError(error) ?? error;
   }
   if (!upload) throw badRequest('Er is geen bestand meegestuurd (veld "file").');
   return upload;
 }
 
 function announced(request: FastifyRequest): number {
-  const length = Number(request.headers['content-length']);
-  return Number.isFinite(length) ? length : 0;
+  return announcedLength(request) ?? 0;
 }

@@ -5,13 +5,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/current-user';
 import { badRequest } from '../http/errors';
+import { requireOrganizationId } from '../scans/scan-commands';
 import type { ScanServices } from '../scans/scan-services';
 import { uploadTempDir } from '../storage/create-storage';
-import { assertAnnouncedSize, receiveUpload, UploadTooLargeError } from './receive-upload';
+import { assertAnnouncedSize, receiveUpload, smallestFileIn } from './receive-upload';
 import { storeUpload } from './store-upload';
+import { removeLeftoverUploads } from './temp-files';
+import { assertQuotaBeforeReading, uploadRateLimit } from './upload-limits';
 
-/** A refused upload stops being read: answer, then close the connection instead of draining 50 MB. */
-function stopReading(request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * A refused upload is not read on: the answer says `Connection: close` and the socket closes once
+ * it is sent, instead of draining up to 50 MB (or an endless body) from the client.
+ */
+function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.raw.complete || reply.statusCode < 400) return;
   reply.header('connection', 'close');
   reply.raw.once('finish', () => {
     request.raw.unpipe();
@@ -21,6 +28,12 @@ function stopReading(request: FastifyRequest, reply: FastifyReply): void {
 
 /** POST /api/files/upload: a cao document for a scan, streamed, checked, stored once per content. */
 export const fileRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = async (app, { services }) => {
+  const tempDir = uploadTempDir(services.env);
+  await removeLeftoverUploads(tempDir, 'dead');
+  app.addHook('onClose', async () => {
+    await removeLeftoverUploads(tempDir, 'own');
+  });
+
   await app.register(multipart, { throwFileSizeLimit: true });
 
   app.post(
@@ -32,21 +45,32 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = asy
         consumes: ['multipart/form-data'],
         description: `Multipart: \`file\` (PDF, DOCX, DOC or TXT, ≤ 50 MB) plus the fields ${Object.keys(
           UploadFieldsSchema.shape,
-        ).join(', ')}.`,
+        ).join(
+          ', ',
+        )}. Per organisation at most UPLOADS_PER_HOUR uploads an hour (429) and UPLOAD_QUOTA_MB stored (403).`,
         response: { 201: UploadResultSchema },
       },
+      // Everything that can be decided from the headers is decided before a byte of the body is
+      // read: who calls, the form's type, the announced length, the hourly rate (the rate-limit
+      // hook runs after this one) and the storage quota (preParsing).
+      onRequest: async (request) => {
+        requireUser(request);
+        // (request.isMultipart() is only known once the body parser ran.)
+        if (!/^multipart\/form-data\b/i.test(request.headers['content-type'] ?? '')) {
+          throw badRequest('Stuur het bestand als multipart/form-data.');
+        }
+        assertAnnouncedSize(request);
+      },
+      preParsing: async (request) => {
+        const organizationId = requireOrganizationId(requireUser(request));
+        await assertQuotaBeforeReading(services.db, services.env, organizationId, smallestFileIn(request));
+      },
+      onSend: async (request, reply) => closeIfUnread(request, reply),
+      config: { rateLimit: uploadRateLimit(services.env) },
     },
     async (request, reply) => {
       const user = requireUser(request);
-      if (!request.isMultipart()) throw badRequest('Stuur het bestand als multipart/form-data.');
-      let upload;
-      try {
-        assertAnnouncedSize(request);
-        upload = await receiveUpload(request, uploadTempDir(services.env));
-      } catch (error) {
-        if (error instanceof UploadTooLargeError) stopReading(request, reply);
-        throw error;
-      }
+      const upload = await receiveUpload(request, tempDir);
       // The temp file is gone before the answer leaves, whatever happened.
       const tempPath = upload.tempPath;
       const result = await storeUpload(services, user, upload).finally(() =>

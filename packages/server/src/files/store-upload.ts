@@ -6,7 +6,9 @@ import { authorizeScan } from '../scans/access';
 import type { ScanServices } from '../scans/scan-services';
 import { contentKey } from '../storage/storage';
 import { checkDocument, CONTENT_TYPES } from './check-document';
+import { lockContent, lockOrganizationUploads } from './content-locks';
 import type { ReceivedUpload } from './receive-upload';
+import { assertQuotaRoom } from './upload-limits';
 
 /**
  * After the bytes are in: the fields are checked, the scan must be the caller's own, the document
@@ -27,27 +29,40 @@ export async function storeUpload(
   const bytes = await fs.readFile(upload.tempPath);
   const checked = await checkDocument(engine, bytes, upload.filename, upload.mimetype);
   const key = contentKey(upload.sha256);
-  await storage.putFile(key, upload.tempPath, upload.size);
   const kind = FileKindSchema.safeParse(fields.data.kind).data ?? null;
-  const row = await db
-    .insertInto('stored_files')
-    .values({
-      organization_id: scan.organizationId,
-      uploaded_by: user.id,
-      cao_scan_id: scan.id,
-      kind,
-      original_filename: upload.filename.slice(0, 255),
-      content_type: CONTENT_TYPES[checked.format],
-      format: checked.format,
-      file_size: upload.size,
-      page_count: checked.pageCount,
-      sha256: upload.sha256,
-      storage_key: key,
-      cao_name: fields.data.cao_name?.trim() || null,
-      sector: fields.data.sector?.trim() || null,
-    })
-    .returning(['id', 'cao_name', 'sector'])
-    .executeTakeFirstOrThrow();
+  // The row first (under the content lock), then the bytes: a scan deletion that runs in between
+  // sees the row and keeps the content, one that ran before is undone by putFile (see
+  // docs/decisions/0004-deleting-a-scan-deletes-its-documents.md).
+  const row = await db.transaction().execute(async (trx) => {
+    await lockOrganizationUploads(trx, scan.organizationId);
+    await assertQuotaRoom(trx, services.env, scan.organizationId, upload.sha256, upload.size);
+    await lockContent(trx, upload.sha256);
+    return trx
+      .insertInto('stored_files')
+      .values({
+        organization_id: scan.organizationId,
+        uploaded_by: user.id,
+        cao_scan_id: scan.id,
+        kind,
+        original_filename: upload.filename.slice(0, 255),
+        content_type: CONTENT_TYPES[checked.format],
+        format: checked.format,
+        file_size: upload.size,
+        page_count: checked.pageCount,
+        sha256: upload.sha256,
+        storage_key: key,
+        cao_name: fields.data.cao_name?.trim() || null,
+        sector: fields.data.sector?.trim() || null,
+      })
+      .returning(['id', 'cao_name', 'sector'])
+      .executeTakeFirstOrThrow();
+  });
+  try {
+    await storage.putFile(key, upload.tempPath, upload.size);
+  } catch (error) {
+    await db.deleteFrom('stored_files').where('id', '=', row.id).execute();
+    throw error;
+  }
   return {
     success: true,
     message: 'Bestand succesvol geüpload',

@@ -4,6 +4,8 @@ import type { Db } from '../db/database';
 import { getBalance } from '../credits/ledger';
 import type { CurrentUser } from '../http/current-user';
 import { badRequest, HttpError } from '../http/errors';
+import { deleteScanAndFiles } from '../files/delete-scan-files';
+import type { Storage } from '../storage/storage';
 import { ABU_CAO_NAME, AGENCY_SECTOR } from '../catalogue/cao-catalogue';
 
 export const INSUFFICIENT_CREDITS =
@@ -119,6 +121,7 @@ export async function advanceStep(db: Db, scanId: string, newStep: number): Prom
     .execute();
 }
 
-export async function deleteScan(db: Db, scanId: string): Promise<void> {
-  await db.deleteFrom('cao_scans').where('id', '=', scanId).execute();
+/** The scan with its tasks and the documents uploaded to it (see files/delete-scan-files.ts). */
+export async function deleteScan(db: Db, storage: Storage, scanId: string): Promise<void> {
+  await deleteScanAndFiles(db, storage, scanId);
 }
