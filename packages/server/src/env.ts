@@ -61,7 +61,7 @@ const EnvSchema = z
       .transform((v) => v === 'true'),
     /** Uploads one organisation may make per hour (all its members together; per server process). */
     UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
-    /** Stored documents one organisation may keep, in MB (the same content counts once). */
+    /** Uploaded documents one organisation may keep, in MB (every upload at its size). */
     UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(2048),
     /** The agency cao used when a scan's current cao is the ABU / NBBU cao (else the bundled fixture). */
     ABU_CAO_PATH: optionalString,

@@ -35,7 +35,7 @@ export async function storeUpload(
   // docs/decisions/0004-deleting-a-scan-deletes-its-documents.md).
   const row = await db.transaction().execute(async (trx) => {
     await lockOrganizationUploads(trx, scan.organizationId);
-    await assertQuotaRoom(trx, services.env, scan.organizationId, upload.sha256, upload.size);
+    await assertQuotaRoom(trx, services.env, scan.organizationId, upload.size);
     await lockContent(trx, upload.sha256);
     return trx
       .insertInto('stored_files')

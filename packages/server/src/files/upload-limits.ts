@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 /**
  * Per organisation, all its members together: at most UPLOADS_PER_HOUR uploads an hour (counted
  * in this server process by @fastify/rate-limit, so deleting scans does not reset it) and at most
- * UPLOAD_QUOTA_MB of stored documents (counted in the database; the same content counts once,
+ * UPLOAD_QUOTA_MB of uploaded documents (counted in the database, every upload at its size;
  * deleting scans frees room).
  */
 const MB = 1024 * 1024;
@@ -47,19 +47,12 @@ export function uploadRateLimit(env: Env) {
   };
 }
 
-/** Bytes the organisation stores: each distinct content once. */
-export async function storedBytes(db: Db, organizationId: string, excludeSha256?: string): Promise<number> {
+/** Bytes of the organisation's uploads (each upload counts, as the user sees them listed). */
+export async function storedBytes(db: Db, organizationId: string): Promise<number> {
   const row = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('stored_files')
-        .select(['sha256', (inner) => inner.fn.max('file_size').as('size')])
-        .where('organization_id', '=', organizationId)
-        .$if(excludeSha256 !== undefined, (q) => q.where('sha256', '!=', excludeSha256!))
-        .groupBy('sha256')
-        .as('contents'),
-    )
-    .select(sql<string | number | null>`sum(size)`.as('total'))
+    .selectFrom('stored_files')
+    .select(sql<string | number | null>`sum(file_size)`.as('total'))
+    .where('organization_id', '=', organizationId)
     .executeTakeFirst();
   return Number(row?.total ?? 0);
 }
@@ -67,7 +60,7 @@ export async function storedBytes(db: Db, organizationId: string, excludeSha256?
 /**
  * Before the body is read: refuses when the organisation is already full, or when the announced
  * body cannot fit (`largestFile` is what it can hold at most). The exact check, with the real size
- * and content hash, is `assertQuotaRoom` when the upload is stored.
+ * is `assertQuotaRoom` when the upload is stored.
  */
 export async function assertQuotaBeforeReading(
   db: Db,
@@ -82,21 +75,9 @@ export async function assertQuotaBeforeReading(
   }
 }
 
-/** Inside the storing transaction (organisation locked): the new content must still fit. */
-export async function assertQuotaRoom(
-  db: Db,
-  env: Env,
-  organizationId: string,
-  sha256: string,
-  size: number,
-): Promise<void> {
-  const others = await storedBytes(db, organizationId, sha256);
-  const existing = await db
-    .selectFrom('stored_files')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('sha256', '=', sha256)
-    .executeTakeFirst();
+/** Inside the storing transaction (organisation locked): the upload must still fit. */
+export async function assertQuotaRoom(db: Db, env: Env, organizationId: string, size: number): Promise<void> {
+  const used = await storedBytes(db, organizationId);
   const quota = quotaBytes(env);
-  if (!existing && others + size > quota) throw new UploadQuotaError(others, quota);
+  if (used + size > quota) throw new UploadQuotaError(used, quota);
 }
