@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settleOrphanedUploads } from '../src/files/delete-scan-files';
+import { createLocalStorage } from '../src/storage/local-storage';
 import { type TestServer } from './harness';
 import { startScanServer, uploadFile } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, type TestUser } from './sign-in';
@@ -111,6 +113,27 @@ describe('deleting a scan and its documents', () => {
       .where('cao_scan_id', 'is', null)
       .execute();
     expect(orphans).toEqual([]);
+  });
+
+  it('settles uploads left pointing at no scan by the old deletion (run at start)', async () => {
+    const scan = await newScan(owner, 'Oud verwijderd');
+    const orphan = await upload(owner, scan, 'wees');
+    const selected = await upload(owner, scan, 'wees-gekozen');
+    const other = await newScan(owner, 'Koos de wees');
+    await api(server, owner, 'PUT', `/cao-scans/${other}/cao-selection`, {
+      is_abu_cao: true,
+      client_cao_file_id: selected.file_id,
+      client_cao_name: 'Cao Bouw',
+    });
+    // What DELETE did before: only the scan row, its uploads set to no scan.
+    await db().deleteFrom('cao_scans').where('id', '=', scan).execute();
+    expect(
+      await settleOrphanedUploads(db(), createLocalStorage(server.dataDir), { error: () => undefined }),
+    ).toBe(1);
+    expect(await onDisk(orphan.storage_path)).toBe(false);
+    const rows = await db().selectFrom('stored_files').select(['id', 'cao_scan_id']).execute();
+    expect(rows.map((row) => row.id)).not.toContain(orphan.file_id);
+    expect(rows).toContainEqual({ id: selected.file_id, cao_scan_id: other });
   });
 
   it('takes an upload made while the content is released to a consistent end', async () => {

@@ -8,6 +8,7 @@ import { badRequest } from '../http/errors';
 import { requireOrganizationId } from '../scans/scan-commands';
 import type { ScanServices } from '../scans/scan-services';
 import { uploadTempDir } from '../storage/create-storage';
+import { settleOrphanedUploads } from './delete-scan-files';
 import { assertAnnouncedSize, receiveUpload, smallestFileIn } from './receive-upload';
 import { storeUpload } from './store-upload';
 import { removeLeftoverUploads } from './temp-files';
@@ -30,6 +31,7 @@ function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
 export const fileRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = async (app, { services }) => {
   const tempDir = uploadTempDir(services.env);
   await removeLeftoverUploads(tempDir, 'dead');
+  await settleOrphanedUploads(services.db, services.storage, app.log);
   app.addHook('onClose', async () => {
     await removeLeftoverUploads(tempDir, 'own');
   });

@@ -85,7 +85,7 @@ export const scanRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = asy
     async (request) => {
       const user = requireUser(request);
       const scan = await authorizeScan(db, user, request.params.id, 'delete');
-      await deleteScan(db, services.storage, scan.id);
+      await deleteScan(db, services.storage, scan.id, request.log);
       return { success: true as const, message: 'Scan verwijderd' };
     },
   );

@@ -1,4 +1,5 @@
 import type { CaoSelection, ScanCreate, ScanUpdate } from '@caoscan/core';
+import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { getBalance } from '../credits/ledger';
@@ -122,6 +123,11 @@ export async function advanceStep(db: Db, scanId: string, newStep: number): Prom
 }
 
 /** The scan with its tasks and the documents uploaded to it (see files/delete-scan-files.ts). */
-export async function deleteScan(db: Db, storage: Storage, scanId: string): Promise<void> {
-  await deleteScanAndFiles(db, storage, scanId);
+export async function deleteScan(
+  db: Db,
+  storage: Storage,
+  scanId: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
+  await deleteScanAndFiles(db, storage, scanId, log);
 }
