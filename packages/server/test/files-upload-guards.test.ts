@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +114,62 @@ describe('upload guards', () => {
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe('close');
     expect(answer.closed).toBe(true);
+  });
+
+  it('tells a client that asks first (Expect: 100-continue) to send only an acceptable upload', async () => {
+    const refused = await sendRawRequest(server.url, {
+      path: '/api/files/upload',
+      headers: {
+        Expect: '100-continue',
+        'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'Content-Length': String(200 * 1024 * 1024),
+      },
+    });
+    expect(refused.status).toBe(401); // not 100 Continue first
+    expect(refused.closed).toBe(true);
+
+    const body =
+      field('cao_scan_id', scanId) + filePart('file', 'vooraf.txt', DOCUMENT) + `--${BOUNDARY}--\r\n`;
+    const accepted = await new Promise<{ continued: boolean; status: number }>((resolve, reject) => {
+      let continued = false;
+      const request = http.request(`${server.url}/api/files/upload`, {
+        method: 'POST',
+        headers: {
+          ...user.auth,
+          Expect: '100-continue',
+          'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'Content-Length': String(Buffer.byteLength(body)),
+        },
+      });
+      request.on('continue', () => {
+        continued = true;
+        request.end(body);
+      });
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve({ continued, status: response.statusCode ?? 0 }));
+      });
+      request.on('error', reject);
+      request.flushHeaders();
+    });
+    expect(accepted).toEqual({ continued: true, status: 201 });
+
+    // Any other route is told to continue at once.
+    const json = JSON.stringify({ name: 'Vooraf gevraagd' });
+    const other = await new Promise<number>((resolve, reject) => {
+      const request = http.request(`${server.url}/api/cao-scans`, {
+        method: 'POST',
+        headers: { ...user.auth, Expect: '100-continue', 'Content-Type': 'application/json' },
+      });
+      request.on('continue', () => request.end(json));
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('error', reject);
+      request.flushHeaders();
+    });
+    expect(other).toBe(201);
   });
 
   it('strips bidirectional control characters from the file name and cao name', async () => {

@@ -27,8 +27,17 @@ function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
   });
 }
 
+const UPLOAD_PATH = '/api/files/upload';
+
 /** POST /api/files/upload: a cao document for a scan, streamed, checked, stored once per content. */
 export const fileRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = async (app, { services }) => {
+  // Clients that ask first (`Expect: 100-continue`, as curl does for large bodies) are told to send
+  // an upload only once its headers passed every check below; other routes continue at once.
+  app.server.on('checkContinue', (request, response) => {
+    if (request.url?.split('?')[0] !== UPLOAD_PATH) response.writeContinue();
+    app.server.emit('request', request, response);
+  });
+
   const tempDir = uploadTempDir(services.env);
   await removeLeftoverUploads(tempDir, 'dead');
   await settleOrphanedUploads(services.db, services.storage, app.log);
@@ -39,7 +48,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = asy
   await app.register(multipart, { throwFileSizeLimit: true });
 
   app.post(
-    '/api/files/upload',
+    UPLOAD_PATH,
     {
       schema: {
         tags: ['files'],
@@ -66,6 +75,9 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = asy
       preParsing: async (request) => {
         const organizationId = requireOrganizationId(requireUser(request));
         await assertQuotaBeforeReading(services.db, services.env, organizationId, smallestFileIn(request));
+      },
+      preHandler: async (request, reply) => {
+        if (request.headers.expect?.toLowerCase() === '100-continue') reply.raw.writeContinue();
       },
       onSend: async (request, reply) => closeIfUnread(request, reply),
       config: { rateLimit: uploadRateLimit(services.env) },
