@@ -187,29 +187,40 @@ describe('upload guards', () => {
   });
 });
 
-describe('upload temp files left behind', () => {
+describe('upload temp files and partial copies left behind', () => {
   it('are removed at start (dead processes) and at shutdown (own), never a running process’s', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'caoscan-leftover-'));
     const tempDir = path.join(dataDir, 'tmp');
+    const filesDir = path.join(dataDir, 'files', 'ab');
     await fs.mkdir(tempDir);
+    await fs.mkdir(filesDir, { recursive: true });
     const host = os.hostname().replace(/[^A-Za-z0-9.]/g, '_');
     const uuid = '0b8c4d1e-2f3a-4b5c-8d6e-7f8091a2b3c4';
+    const sha = `ab${'0'.repeat(62)}`;
     // A process that ran and is gone (kill -9), one that still runs (another server), this one.
     const gone = spawn(process.execPath, ['-e', '']);
     await new Promise((resolve) => gone.once('exit', resolve));
     const running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
-    const names = {
+    const temp = {
       dead: `upload-${host}-${gone.pid}-${uuid}`,
       legacy: `upload-${uuid}`,
       running: `upload-${host}-${running.pid}-${uuid}`,
       own: `upload-${host}-${process.pid}-${uuid}`,
     };
-    for (const name of Object.values(names)) await fs.writeFile(path.join(tempDir, name), 'half');
+    const partial = {
+      dead: `${sha}.partial-${host}-${gone.pid}-${uuid}`,
+      legacy: `${sha}.${gone.pid}.1700000000000.partial`,
+      running: `${sha}.partial-${host}-${running.pid}-${uuid}`,
+      stored: sha,
+    };
+    for (const name of Object.values(temp)) await fs.writeFile(path.join(tempDir, name), 'half');
+    for (const name of Object.values(partial)) await fs.writeFile(path.join(filesDir, name), 'half');
     try {
       const server = await startScanServer({ DATA_DIR: dataDir });
-      expect((await fs.readdir(tempDir)).sort()).toEqual([names.own, names.running].sort());
+      expect((await fs.readdir(tempDir)).sort()).toEqual([temp.own, temp.running].sort());
+      expect((await fs.readdir(filesDir)).sort()).toEqual([partial.running, partial.stored].sort());
       await server.app.close();
-      expect(await fs.readdir(tempDir)).toEqual([names.running]);
+      expect(await fs.readdir(tempDir)).toEqual([temp.running]);
       await server.close();
     } finally {
       running.kill();

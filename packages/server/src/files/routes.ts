@@ -40,9 +40,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = asy
 
   const tempDir = uploadTempDir(services.env);
   await removeLeftoverUploads(tempDir, 'dead');
+  await services.storage.removeLeftovers('dead');
   await settleOrphanedUploads(services.db, services.storage, app.log);
   app.addHook('onClose', async () => {
     await removeLeftoverUploads(tempDir, 'own');
+    await services.storage.removeLeftovers('own');
   });
 
   await app.register(multipart, { throwFileSizeLimit: true });

@@ -64,5 +64,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async delete(Key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key }));
     },
+    // A PUT is whole or nothing: no partial objects to clean.
+    removeLeftovers: async () => 0,
   };
 }

@@ -9,6 +9,8 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   read(key: string): Promise<Buffer>;
   delete(key: string): Promise<void>;
+  /** Removes half-written copies of killed processes ('dead', at start) or this one's ('own', at shutdown). */
+  removeLeftovers(only: 'dead' | 'own'): Promise<number>;
 }
 
 export function contentKey(sha256: string): string {
