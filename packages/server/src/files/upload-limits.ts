@@ -59,7 +59,7 @@ export async function storedBytes(db: Db, organizationId: string): Promise<numbe
 
 /**
  * Before the body is read: refuses when the organisation is already full, or when the announced
- * body cannot fit (`largestFile` is what it can hold at most). The exact check, with the real size
+ * body cannot fit (`smallestFile`: the least file bytes it can hold). The exact check, with the real size
  * is `assertQuotaRoom` when the upload is stored.
  */
 export async function assertQuotaBeforeReading(
