@@ -39,7 +39,9 @@ export type DocumentErrorCode =
   | 'unsupported'
   | 'too_large'
   | 'no_text'
-  | 'timeout';
+  | 'timeout'
+  /** The caller stopped the reading (its client went away, the server stops). */
+  | 'aborted';
 
 /** A document the engine refuses, with a Dutch message fit for the user. */
 export class DocumentError extends Error {
@@ -59,6 +61,12 @@ export interface ReadDocumentOptions {
   timeoutMs?: number;
   /** Default 52428800 (50 MB). */
   maxBytes?: number;
+  /** Stops the reading (parser threads, OCR processes) when aborted: the client went away, the worker stops. */
+  signal?: AbortSignal;
+  /** Who the document is read for (an organisation): OCR is shared round robin between owners. */
+  owner?: string;
+  /** Scanned pages OCR may read in this document (default 200); more is refused. */
+  maxOcrPages?: number;
 }
 
 // ---------- extraction ----------

@@ -57,6 +57,13 @@ export const documentErrors = {
       'too_large',
       `Het bestand is te groot. De maximale grootte is ${formatMegabytes(maxBytes)}; upload een kleinere versie van de cao.`,
     ),
+  tooManyPages: (maxPages: number) =>
+    new DocumentError(
+      'too_large',
+      `De PDF heeft meer dan ${maxPages.toLocaleString('nl-NL')} pagina’s, en een cao heeft er hoogstens enkele honderden. Upload alleen de cao zelf.`,
+    ),
+  aborted: () =>
+    new DocumentError('aborted', 'Het lezen van het document is afgebroken, omdat de upload werd gestopt.'),
   noText: () =>
     new DocumentError(
       'no_text',
