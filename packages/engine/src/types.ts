@@ -45,11 +45,12 @@ export type DocumentErrorCode =
 
 /** A document the engine refuses, with a Dutch message fit for the user. */
 export class DocumentError extends Error {
-  constructor(
-    readonly code: DocumentErrorCode,
-    message: string,
-  ) {
+  // A plain field, not a constructor parameter property: Node's type stripping loads this file in
+  // the Word worker thread (text/docx/docx-text-worker.ts).
+  readonly code: DocumentErrorCode;
+  constructor(code: DocumentErrorCode, message: string) {
     super(message);
+    this.code = code;
     this.name = 'DocumentError';
   }
 }

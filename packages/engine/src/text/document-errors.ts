@@ -1,4 +1,4 @@
-import { DocumentError } from '../types';
+import { DocumentError } from '../types.ts';
 
 /**
  * Every refusal the text layer can give, with the Dutch sentence the user sees.
@@ -36,6 +36,11 @@ export const documentErrors = {
     new DocumentError(
       'not_word',
       'Dit is geen geldig Word-document: het bestand is beschadigd of kan niet worden gelezen. Open de cao in Word en sla hem opnieuw op als .docx of .pdf.',
+    ),
+  wordTooHeavy: () =>
+    new DocumentError(
+      'too_large',
+      'Het Word-document is te groot of te ingewikkeld om te lezen. Sla de cao in Word op als PDF en upload die, of upload een kleinere versie.',
     ),
   unsupported: () =>
     new DocumentError(

@@ -2,3 +2,5 @@ export { readDocument } from './read-document';
 export { detectFormat, type DetectedFormat, type ImageKind } from './detect-format';
 export { documentErrors } from './document-errors';
 export { warmUpDocumentReader } from './warm-up';
+export { removeStaleOcrFolders, stopDocumentReading } from './ocr/ocr-folders';
+export { DOCUMENT_READER_VERSION } from './reader-version';
