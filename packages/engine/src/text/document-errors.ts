@@ -69,6 +69,11 @@ export const documentErrors = {
     ),
   aborted: () =>
     new DocumentError('aborted', 'Het lezen van het document is afgebroken, omdat de upload werd gestopt.'),
+  stopped: () =>
+    new DocumentError(
+      'aborted',
+      'Het lezen van het document is afgebroken omdat de server stopt. Probeer het over een paar minuten opnieuw.',
+    ),
   noText: () =>
     new DocumentError(
       'no_text',

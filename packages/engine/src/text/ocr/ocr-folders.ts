@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { documentErrors } from '../document-errors';
 
 /**
  * OCR works on a copy of the customer's PDF in the system temp folder. Each folder is named after
@@ -39,7 +40,8 @@ export function whileReading(signal: AbortSignal): AbortSignal {
  * process's folders at once, since the process may exit before the readers clean up themselves.
  */
 export function stopDocumentReading(): void {
-  stopping.abort(new Error('document reading stopped'));
+  // The reason is what the documents being read fail with: a DocumentError, never "OCR unavailable".
+  stopping.abort(documentErrors.stopped());
   stopping = new AbortController();
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
   folders.clear();

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DocumentError } from '../../types';
 import { readDocument } from '../read-document';
 import { describeOcrQueue } from './limit-concurrency';
-import { removeStaleOcrFolders } from './ocr-folders';
+import { removeStaleOcrFolders, stopDocumentReading } from './ocr-folders';
 import { makeRepeatedScan } from './testing/make-image-only-pdf';
 
 /**
@@ -74,6 +74,17 @@ describe('OCR is limited per document and shared between organisations', () => {
     // Its processes are killed, its queue emptied and the copy of the document removed.
     await waitFor(async () => (await ocrProcesses()).length === 0 && (await ownOcrDirs()).length === 0);
     expect(describeOcrQueue().waiting).toEqual({});
+  });
+
+  it('stops every OCR process and removes the copies when the server stops', async () => {
+    const reading = readDocument(scan300, { owner: 'org-a', maxOcrPages: 1000 }).catch((e: unknown) => e);
+    await waitFor(() => (describeOcrQueue().waiting['org-a'] ?? 0) > 0);
+    stopDocumentReading();
+    expect(await ownOcrDirs()).toEqual([]);
+    const error = await reading;
+    expect(error).toBeInstanceOf(DocumentError);
+    expect((error as DocumentError).message).toMatch(/afgebroken omdat de server stopt/);
+    await waitFor(async () => (await ocrProcesses()).length === 0);
   });
 
   it('keeps the folders of running processes when cleaning up at start', async () => {
