@@ -3,4 +3,5 @@ export { detectFormat, type DetectedFormat, type ImageKind } from './detect-form
 export { documentErrors } from './document-errors';
 export { warmUpDocumentReader } from './warm-up';
 export { removeStaleOcrFolders, stopDocumentReading } from './ocr/ocr-folders';
+export { describeOcrQueue } from './ocr/limit-concurrency';
 export { DOCUMENT_READER_VERSION } from './reader-version';

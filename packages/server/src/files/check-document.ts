@@ -36,7 +36,12 @@ export async function checkDocument(
   if (bytes.length > 0 && engine.detectFormat(bytes).kind === 'unknown')
     throw unsupported(upload.filename, upload.mimetype);
   try {
-    const text = await readDocumentText(db, engine, { sha256: upload.sha256, load: async () => bytes }, options);
+    const text = await readDocumentText(
+      db,
+      engine,
+      { sha256: upload.sha256, load: async () => bytes },
+      options,
+    );
     return { format: text.format, pageCount: text.pages.length };
   } catch (error) {
     if (!isDocumentError(error)) throw error;

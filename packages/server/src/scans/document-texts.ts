@@ -70,7 +70,9 @@ async function readKeptText(db: Db, sha256: string, readerVersion: string): Prom
     .executeTakeFirst();
   if (!row) return null;
   try {
-    const parsed = DocumentTextSchema.safeParse(JSON.parse((await gunzipAsync(row.text_gzip)).toString('utf8')));
+    const parsed = DocumentTextSchema.safeParse(
+      JSON.parse((await gunzipAsync(row.text_gzip)).toString('utf8')),
+    );
     // Unreadable (written by hand, damaged): read the document again, as if nothing were kept.
     return parsed.success ? parsed.data : null;
   } catch {

@@ -76,7 +76,8 @@ export const realEngine: ScanEngine = {
   readerVersion: DOCUMENT_READER_VERSION,
   categories: SCHEMA.map((category) => ({ key: category.key, label: category.label })),
   detectFormat,
-  readDocument: (bytes, options = {}) => readDocument(bytes, { signal: options.signal, owner: options.owner }),
+  readDocument: (bytes, options = {}) =>
+    readDocument(bytes, { signal: options.signal, owner: options.owner }),
   createExtractor: (env) => getDefaultExtractor(env),
   extractSection,
   findInlenersbeloning: async (doc) => describeInlenersbeloning(doc),

@@ -13,7 +13,11 @@ export interface CacheKey {
 export const DOCUMENT_SECTION = '_document';
 
 /** The cached value, or null when there is none or it has another shape (then it is computed anew). */
-export async function readCachedExtraction<T>(db: Db, key: CacheKey, schema: z.ZodType<T>): Promise<T | null> {
+export async function readCachedExtraction<T>(
+  db: Db,
+  key: CacheKey,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
   const row = await db
     .selectFrom('extraction_cache')
     .select('result')

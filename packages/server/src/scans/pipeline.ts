@@ -79,9 +79,14 @@ export async function runScanPipeline(
   let inlenersbeloning: Promise<Inlenersbeloning | null> | null = null;
   const findInlenersbeloning = () => {
     inlenersbeloning ??= document('current').then(async (doc) => {
-      const facts = await cachedExtraction(db, cacheKey(doc, DOCUMENT_SECTION), DocumentFactsSchema, async () => ({
-        inlenersbeloning: await engine.findInlenersbeloning(await readText(doc)),
-      }));
+      const facts = await cachedExtraction(
+        db,
+        cacheKey(doc, DOCUMENT_SECTION),
+        DocumentFactsSchema,
+        async () => ({
+          inlenersbeloning: await engine.findInlenersbeloning(await readText(doc)),
+        }),
+      );
       return facts.inlenersbeloning;
     });
     return inlenersbeloning;

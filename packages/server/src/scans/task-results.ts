@@ -1,4 +1,10 @@
-import type { CategoryValues, ComparisonRow, ExtractedElement, Inlenersbeloning, Unit } from '@caoscan/engine';
+import type {
+  CategoryValues,
+  ComparisonRow,
+  ExtractedElement,
+  Inlenersbeloning,
+  Unit,
+} from '@caoscan/engine';
 import { z } from 'zod';
 
 /**
