@@ -1,6 +1,7 @@
-import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DocumentError } from '../../types';
@@ -87,8 +88,20 @@ describe('OCR is limited per document and shared between organisations', () => {
     await waitFor(async () => (await ocrProcesses()).length === 0);
   });
 
-  it('keeps the folders of running processes when cleaning up at start', async () => {
-    expect(await removeStaleOcrFolders()).toBeGreaterThanOrEqual(0);
-    expect(await ownOcrDirs()).toEqual([]);
+  it('removes at start the folders a killed process left, never those of a running one', async () => {
+    // A process that ran and is gone, as a server killed with SIGKILL is.
+    const gone = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => gone.on('exit', resolve));
+    const left = await mkdtemp(join(tmpdir(), `caoscan-ocr-${gone.pid}-`));
+    await writeFile(join(left, 'in.pdf'), 'de cao van een klant');
+    const running = await mkdtemp(join(tmpdir(), `caoscan-ocr-${process.ppid}-`));
+    try {
+      expect(await removeStaleOcrFolders()).toBeGreaterThanOrEqual(1);
+      await expect(stat(left)).rejects.toThrow();
+      expect((await stat(running)).isDirectory()).toBe(true);
+    } finally {
+      await rm(left, { recursive: true, force: true });
+      await rm(running, { recursive: true, force: true });
+    }
   });
 });
