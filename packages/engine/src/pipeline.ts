@@ -3,9 +3,23 @@
  * The server's workers run the same steps one task at a time; this is the all-at-once convenience.
  */
 import { compareExtractions } from './compare';
-import { extractDocument } from './extract';
+import {
+  annotateReferrals,
+  builtinExtractor,
+  extractCategory,
+  extractDocument,
+  findInlenersbeloning,
+} from './extract';
 import { readDocument } from './text';
-import { DocumentError, type CategoryExtractor, type Comparison, type Extraction } from './types';
+import {
+  DocumentError,
+  type CategoryExtractor,
+  type CategoryValues,
+  type Comparison,
+  type DocumentText,
+  type Extraction,
+  type Inlenersbeloning,
+} from './types';
 
 export interface ExtractFileOptions {
   /** Shown as `document` in the extraction (the uploaded file name). */
@@ -109,4 +123,34 @@ export function toGoldFormat(extraction: Extraction): Record<string, unknown> {
     ...(extraction.inlenersbeloning ? { inlenersbeloning: extraction.inlenersbeloning } : {}),
     ...(extraction.warnings.length > 0 ? { warnings: extraction.warnings } : {}),
   };
+}
+
+const inlenersDetails = new WeakMap<DocumentText, ReturnType<typeof findInlenersbeloning>>();
+/** Found once per document text: every section of an agency cao asks for it. */
+function inlenersDetailOf(doc: DocumentText): ReturnType<typeof findInlenersbeloning> {
+  if (!inlenersDetails.has(doc)) inlenersDetails.set(doc, findInlenersbeloning(doc));
+  return inlenersDetails.get(doc) ?? null;
+}
+
+/**
+ * One category of one document, as a scan's section task needs it (the server runs the 16 one at
+ * a time and keeps each): completed to the schema and, in an agency cao, elements without a value
+ * that its inlenersbeloning covers cite it ("volgt inlener") instead of "not found". The same as
+ * one category of extractDocument.
+ */
+export async function extractSection(
+  doc: DocumentText,
+  category: string,
+  extractor: CategoryExtractor = builtinExtractor,
+): Promise<CategoryValues> {
+  const values = await extractCategory(doc, category, extractor);
+  return annotateReferrals(category, values, inlenersDetailOf(doc), doc.isPaginated);
+}
+
+/** The agency cao's list of what follows the client's cao (article 26 style), as shown; null if none. */
+export function describeInlenersbeloning(doc: DocumentText): Inlenersbeloning | null {
+  const detail = inlenersDetailOf(doc);
+  if (!detail) return null;
+  const { items: _items, ...shown } = detail;
+  return shown;
 }

@@ -39,15 +39,18 @@ export type DocumentErrorCode =
   | 'unsupported'
   | 'too_large'
   | 'no_text'
-  | 'timeout';
+  | 'timeout'
+  /** The caller stopped the reading (its client went away, the server stops). */
+  | 'aborted';
 
 /** A document the engine refuses, with a Dutch message fit for the user. */
 export class DocumentError extends Error {
-  constructor(
-    readonly code: DocumentErrorCode,
-    message: string,
-  ) {
+  // A plain field, not a constructor parameter property: Node's type stripping loads this file in
+  // the Word worker thread (text/docx/docx-text-worker.ts).
+  readonly code: DocumentErrorCode;
+  constructor(code: DocumentErrorCode, message: string) {
     super(message);
+    this.code = code;
     this.name = 'DocumentError';
   }
 }
@@ -59,6 +62,12 @@ export interface ReadDocumentOptions {
   timeoutMs?: number;
   /** Default 52428800 (50 MB). */
   maxBytes?: number;
+  /** Stops the reading (parser threads, OCR processes) when aborted: the client went away, the worker stops. */
+  signal?: AbortSignal;
+  /** Who the document is read for (an organisation): OCR is shared round robin between owners. */
+  owner?: string;
+  /** Scanned pages OCR may read in this document (default 200); more is refused. */
+  maxOcrPages?: number;
 }
 
 // ---------- extraction ----------

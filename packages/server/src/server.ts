@@ -1,4 +1,9 @@
-import { warmUpDocumentReader, warmUpExtractor } from '@caoscan/engine';
+import {
+  removeStaleOcrFolders,
+  stopDocumentReading,
+  warmUpDocumentReader,
+  warmUpExtractor,
+} from '@caoscan/engine';
 import { buildApp } from './app';
 import { loadEnvOrExit, prepareDatabase } from './start';
 
@@ -6,6 +11,8 @@ import { loadEnvOrExit, prepareDatabase } from './start';
 async function main(): Promise<void> {
   const env = loadEnvOrExit();
   const database = await prepareDatabase(env);
+  // Copies of customers' scans that a killed server left in the temp folder go first.
+  await removeStaleOcrFolders();
   const app = await buildApp({ env, db: database.db, pglite: database.pglite, logger: true });
   await app.listen({ port: env.PORT, host: env.HOST });
   console.log(`CAO Scan draait op ${env.PUBLIC_URL} (database: ${database.kind})`);
@@ -14,6 +21,8 @@ async function main(): Promise<void> {
   warmUpExtractor();
 
   const shutdown = async () => {
+    // Uploads being read (OCR) stop now, so closing does not wait for them; their copies go.
+    stopDocumentReading();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,9 @@
-import { warmUpDocumentReader, warmUpExtractor } from '@caoscan/engine';
+import {
+  removeStaleOcrFolders,
+  stopDocumentReading,
+  warmUpDocumentReader,
+  warmUpExtractor,
+} from '@caoscan/engine';
 import { createScanServices } from './scans/scan-services';
 import { loadEnvOrExit, prepareDatabase } from './start';
 
@@ -16,6 +21,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const database = await prepareDatabase(env);
+  await removeStaleOcrFolders();
   const services = createScanServices({
     env,
     db: database.db,
@@ -29,6 +35,8 @@ async function main(): Promise<void> {
   console.log(`[worker] werkt scans af (concurrency ${env.WORKER_CONCURRENCY}, pid ${process.pid})`);
 
   const shutdown = async () => {
+    // A document being read stops (its task is retried later), and its temp copy goes.
+    stopDocumentReading();
     await services.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,4 @@
-import { DocumentError } from '../types';
+import { DocumentError } from '../types.ts';
 
 /**
  * Every refusal the text layer can give, with the Dutch sentence the user sees.
@@ -37,6 +37,11 @@ export const documentErrors = {
       'not_word',
       'Dit is geen geldig Word-document: het bestand is beschadigd of kan niet worden gelezen. Open de cao in Word en sla hem opnieuw op als .docx of .pdf.',
     ),
+  wordTooHeavy: () =>
+    new DocumentError(
+      'too_large',
+      'Het Word-document is te groot of te ingewikkeld om te lezen. Sla de cao in Word op als PDF en upload die, of upload een kleinere versie.',
+    ),
   unsupported: () =>
     new DocumentError(
       'unsupported',
@@ -56,6 +61,18 @@ export const documentErrors = {
     new DocumentError(
       'too_large',
       `Het bestand is te groot. De maximale grootte is ${formatMegabytes(maxBytes)}; upload een kleinere versie van de cao.`,
+    ),
+  tooManyPages: (maxPages: number) =>
+    new DocumentError(
+      'too_large',
+      `De PDF heeft meer dan ${maxPages.toLocaleString('nl-NL')} pagina’s, en een cao heeft er hoogstens enkele honderden. Upload alleen de cao zelf.`,
+    ),
+  aborted: () =>
+    new DocumentError('aborted', 'Het lezen van het document is afgebroken, omdat de upload werd gestopt.'),
+  stopped: () =>
+    new DocumentError(
+      'aborted',
+      'Het lezen van het document is afgebroken omdat de server stopt. Probeer het over een paar minuten opnieuw.',
     ),
   noText: () =>
     new DocumentError(

@@ -8,6 +8,9 @@ import { readDoc } from './doc/read-doc';
 import { readDocx } from './docx/read-docx';
 import { readPdf } from './pdf/read-pdf';
 import { readTxt } from './txt/read-txt';
+import { MAX_OCR_MS, MAX_OCR_PAGES, OCR_MS_PER_PAGE } from './ocr/fill-scanned-pages';
+import { ocrMessages } from './ocr/ocr-messages';
+import type { OcrRequest } from './ocr/read-scanned-pages';
 
 const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_MAX_BYTES = 52_428_800;
@@ -40,30 +43,46 @@ export async function readDocument(
 
   const controller = new AbortController();
   let deadline = Date.now() + (options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  let isOcr = false;
   let timer: NodeJS.Timeout | undefined;
   let arm = (): void => undefined;
-  const timeout = new Promise<never>((_, reject) => {
+  let stop: (error: DocumentError) => void = () => undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    stop = (error) => {
+      clearTimeout(timer);
+      controller.abort(error);
+      reject(error);
+    };
     arm = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(documentErrors.timeout());
-      }, deadline - Date.now());
+      timer = setTimeout(
+        () => stop(isOcr ? ocrMessages.tooSlow(MAX_OCR_MS / 60_000) : documentErrors.timeout()),
+        deadline - Date.now(),
+      );
     };
     arm();
   });
+  // The caller's signal (the client went away) stops the parser threads and OCR processes too.
+  const onCallerAbort = () => stop(documentErrors.aborted());
+  if (options.signal?.aborted) onCallerAbort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   // A scan is read by OCR at about a second a page: the default deadline (not one the caller set)
-  // grows with the pages to recognise, or no cao of real length could be read.
-  const extendDeadline = (ms: number) => {
+  // grows with the pages to recognise, up to MAX_OCR_MS, or no cao of real length could be read.
+  const onOcrStart = (pages: number) => {
+    isOcr = true;
     if (options.timeoutMs !== undefined || controller.signal.aborted) return;
-    deadline += ms;
+    deadline += Math.min(pages * OCR_MS_PER_PAGE, MAX_OCR_MS);
     arm();
   };
+  const ocr: OcrRequest = {
+    password: options.password,
+    signal: controller.signal,
+    owner: options.owner ?? '',
+    maxPages: options.maxOcrPages ?? MAX_OCR_PAGES,
+    onStart: onOcrStart,
+  };
   try {
-    const result = await Promise.race([
-      readFormat(format, input, options, controller.signal, extendDeadline),
-      timeout,
-    ]);
+    const result = await Promise.race([readFormat(format, input, ocr), stopped]);
     return {
       format,
       pages: result.pages,
@@ -77,23 +96,18 @@ export async function readDocument(
     throw fallbackError(format);
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
   }
 }
 
-function readFormat(
-  format: DocumentFormat,
-  input: Uint8Array,
-  options: ReadDocumentOptions,
-  signal: AbortSignal,
-  extendDeadline: (ms: number) => void,
-): Promise<FormatResult> {
+function readFormat(format: DocumentFormat, input: Uint8Array, ocr: OcrRequest): Promise<FormatResult> {
   switch (format) {
     case 'pdf':
-      return readPdf(input, options.password, signal, extendDeadline);
+      return readPdf(input, ocr);
     case 'docx':
-      return readDocx(input, signal);
+      return readDocx(input, ocr.signal);
     case 'doc':
-      return readDoc(input, signal);
+      return readDoc(input, ocr.signal);
     case 'txt':
       return Promise.resolve(readTxt(input));
   }

@@ -190,6 +190,14 @@ export interface ExtractionCacheTable {
   created_at: Timestamp;
 }
 
+/** A document's text as the engine read it, per content and reader version (read once, reused). */
+export interface DocumentTextsTable {
+  sha256: string;
+  reader_version: string;
+  text_gzip: Uint8Array;
+  created_at: Timestamp;
+}
+
 export interface OrganizationCreditsTable {
   organization_id: string;
   balance: number;
@@ -224,6 +232,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   scan_section_tasks: ScanSectionTasksTable;
   extraction_cache: ExtractionCacheTable;
+  document_texts: DocumentTextsTable;
   organization_credits: OrganizationCreditsTable;
   credit_transactions: CreditTransactionsTable;
 }

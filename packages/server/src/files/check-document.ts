@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { HttpError } from '../http/errors';
-import { isDocumentError, type ScanEngine } from '../scans/engine';
+import type { Db } from '../db/database';
+import { readDocumentText } from '../scans/document-texts';
+import { isDocumentError, type ReadOptions, type ScanEngine } from '../scans/engine';
 
 export const CONTENT_TYPES = {
   pdf: 'application/pdf',
@@ -22,18 +24,24 @@ function unsupported(filename: string, mimetype: string): HttpError {
 /**
  * Decides by content, never by name: unknown bytes are refused as an unsupported type; anything the
  * engine cannot read (empty, truncated, encrypted, an image, a zip that is no Word file) is refused
- * with the engine's Dutch message, before the document is stored or a scan depends on it.
+ * with the engine's Dutch message, before the document is stored or a scan depends on it. The text
+ * read is kept per content (document-texts.ts): the scan reuses it, and the same bytes are read once.
  */
 export async function checkDocument(
-  engine: ScanEngine,
+  { db, engine }: { db: Db; engine: ScanEngine },
   bytes: Buffer,
-  filename: string,
-  mimetype: string,
+  upload: { filename: string; mimetype: string; sha256: string },
+  options: ReadOptions,
 ): Promise<CheckedDocument> {
   if (bytes.length > 0 && engine.detectFormat(bytes).kind === 'unknown')
-    throw unsupported(filename, mimetype);
+    throw unsupported(upload.filename, upload.mimetype);
   try {
-    const text = await engine.readDocument(bytes, filename);
+    const text = await readDocumentText(
+      db,
+      engine,
+      { sha256: upload.sha256, load: async () => bytes },
+      options,
+    );
     return { format: text.format, pageCount: text.pages.length };
   } catch (error) {
     if (!isDocumentError(error)) throw error;

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { UploadFieldsSchema, UploadResultSchema } from '@caoscan/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { whenClientGone } from '../http/client-gone';
 import { requireUser } from '../http/current-user';
 import { badRequest } from '../http/errors';
 import { requireOrganizationId } from '../scans/scan-commands';
@@ -89,7 +90,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = asy
       const upload = await receiveUpload(request, tempDir);
       // The temp file is gone before the answer leaves, whatever happened.
       const tempPath = upload.tempPath;
-      const result = await storeUpload(services, user, upload).finally(() =>
+      // A client that leaves stops the reading (and OCR) of its document.
+      const result = await storeUpload(services, user, upload, whenClientGone(reply)).finally(() =>
         fs.rm(tempPath, { force: true }),
       );
       return reply.code(201).send(result);

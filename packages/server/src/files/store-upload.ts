@@ -18,8 +18,9 @@ export async function storeUpload(
   services: ScanServices,
   user: CurrentUser,
   upload: ReceivedUpload,
+  signal?: AbortSignal,
 ): Promise<UploadResult> {
-  const { db, storage, engine } = services;
+  const { db, storage } = services;
   const fields = UploadFieldsSchema.safeParse(upload.fields);
   if (!fields.success) {
     const issue = fields.error.issues[0];
@@ -27,7 +28,7 @@ export async function storeUpload(
   }
   const scan = await authorizeScan(db, user, fields.data.cao_scan_id, 'edit');
   const bytes = await fs.readFile(upload.tempPath);
-  const checked = await checkDocument(engine, bytes, upload.filename, upload.mimetype);
+  const checked = await checkDocument(services, bytes, upload, { signal, owner: scan.organizationId });
   const key = contentKey(upload.sha256);
   const kind = FileKindSchema.safeParse(fields.data.kind).data ?? null;
   // The row first (under the content lock), then the bytes: a scan deletion that runs in between

@@ -1,10 +1,10 @@
 import {
-  annotateReferrals,
   compareCategory,
+  describeInlenersbeloning,
+  DOCUMENT_READER_VERSION,
   DocumentError,
   EXTRACTION_VERSION,
-  extractCategory,
-  findInlenersbeloning,
+  extractSection,
   getDefaultExtractor,
   readDocument,
   detectFormat,
@@ -25,14 +25,27 @@ import {
  * What the scan pipeline needs from the engine, as one object: the real engine by default, and a
  * seam for pipeline tests. The server never reaches into the engine any other way.
  */
+/** How a document is read for someone: stopped with `signal`, OCR shared fairly by `owner`. */
+export interface ReadOptions {
+  /** Aborted when the client goes away: parser threads and OCR processes stop. */
+  signal?: AbortSignal;
+  /** The organisation: OCR pages are handed out round robin between organisations. */
+  owner?: string;
+}
+
 export interface ScanEngine {
   /** Part of the extraction cache key: a new engine version extracts again. */
   readonly version: string;
+  /** Part of the document text key (document-texts.ts): a new reader reads documents again. */
+  readonly readerVersion: string;
   /** The 16 categories in display order (key, Dutch label). */
   readonly categories: readonly { key: string; label: string }[];
   detectFormat(bytes: Uint8Array): DetectedFormat;
-  /** Throws DocumentError (Dutch message) for unusable documents. */
-  readDocument(bytes: Uint8Array, filename: string): Promise<DocumentText>;
+  /**
+   * Throws DocumentError (Dutch message) for unusable documents. Read by content alone (no file
+   * name), so the text is the same for every upload of the same bytes.
+   */
+  readDocument(bytes: Uint8Array, options?: ReadOptions): Promise<DocumentText>;
   /** The configured extractor (built-in rules, or an LLM when LLM_* is set). */
   createExtractor(env: Record<string, string | undefined>): CategoryExtractor;
   /**
@@ -58,29 +71,16 @@ export function isDocumentError(error: unknown): error is DocumentError {
   return error instanceof DocumentError || (error as { name?: string })?.name === 'DocumentError';
 }
 
-const inlenersDetails = new WeakMap<DocumentText, ReturnType<typeof findInlenersbeloning>>();
-function inlenersDetail(doc: DocumentText) {
-  if (!inlenersDetails.has(doc)) inlenersDetails.set(doc, findInlenersbeloning(doc));
-  return inlenersDetails.get(doc) ?? null;
-}
-
 export const realEngine: ScanEngine = {
   version: EXTRACTION_VERSION,
+  readerVersion: DOCUMENT_READER_VERSION,
   categories: SCHEMA.map((category) => ({ key: category.key, label: category.label })),
   detectFormat,
-  // pdf.js refuses a Node Buffer, so the bytes are handed over as a plain Uint8Array copy.
-  readDocument: (bytes, filename) => readDocument(bytes, { filename }),
+  readDocument: (bytes, options = {}) =>
+    readDocument(bytes, { signal: options.signal, owner: options.owner }),
   createExtractor: (env) => getDefaultExtractor(env),
-  async extractSection(doc, category, extractor) {
-    const values = await extractCategory(doc, category, extractor);
-    return annotateReferrals(category, values, inlenersDetail(doc), doc.isPaginated);
-  },
-  async findInlenersbeloning(doc) {
-    const detail = inlenersDetail(doc);
-    if (!detail) return null;
-    const { items: _items, ...publicPart } = detail;
-    return publicPart;
-  },
+  extractSection,
+  findInlenersbeloning: async (doc) => describeInlenersbeloning(doc),
   compareCategory: (category, current, client, inlenersbeloning) =>
     compareCategory(category, current, client, { inlenersbeloning }),
   writeXlsx: writeComparisonXlsx,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Db } from '../db/database';
 
 /** Extraction results per document content + engine version + extractor: the same work is never redone. */
@@ -11,7 +12,12 @@ export interface CacheKey {
 
 export const DOCUMENT_SECTION = '_document';
 
-export async function readCachedExtraction<T>(db: Db, key: CacheKey): Promise<T | null> {
+/** The cached value, or null when there is none or it has another shape (then it is computed anew). */
+export async function readCachedExtraction<T>(
+  db: Db,
+  key: CacheKey,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
   const row = await db
     .selectFrom('extraction_cache')
     .select('result')
@@ -20,7 +26,9 @@ export async function readCachedExtraction<T>(db: Db, key: CacheKey): Promise<T 
     .where('extractor', '=', key.extractor)
     .where('section_name', '=', key.section)
     .executeTakeFirst();
-  return row ? (row.result as T) : null;
+  if (!row) return null;
+  const parsed = schema.safeParse(row.result);
+  return parsed.success ? parsed.data : null;
 }
 
 export async function writeCachedExtraction(db: Db, key: CacheKey, result: unknown): Promise<void> {
@@ -33,13 +41,22 @@ export async function writeCachedExtraction(db: Db, key: CacheKey, result: unkno
       section_name: key.section,
       result: JSON.stringify(result),
     })
-    .onConflict((oc) => oc.columns(['sha256', 'engine_version', 'extractor', 'section_name']).doNothing())
+    .onConflict((oc) =>
+      oc
+        .columns(['sha256', 'engine_version', 'extractor', 'section_name'])
+        .doUpdateSet((eb) => ({ result: eb.ref('excluded.result') })),
+    )
     .execute();
 }
 
 /** Read-through: the cached value, or compute, store and return it. */
-export async function cachedExtraction<T>(db: Db, key: CacheKey, compute: () => Promise<T>): Promise<T> {
-  const cached = await readCachedExtraction<T>(db, key);
+export async function cachedExtraction<T>(
+  db: Db,
+  key: CacheKey,
+  schema: z.ZodType<T>,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const cached = await readCachedExtraction(db, key, schema);
   if (cached !== null) return cached;
   const value = await compute();
   await writeCachedExtraction(db, key, value);

@@ -1,14 +1,24 @@
-import type { CategoryExtractor, CategoryValues, DocumentText, Inlenersbeloning } from '@caoscan/engine';
+import type { CategoryExtractor, DocumentText, Inlenersbeloning } from '@caoscan/engine';
 import type { TaskType } from '@caoscan/core';
 import type { Db } from '../db/database';
 import type { ReferenceDocument } from '../catalogue/abu-document';
 import type { Storage } from '../storage/storage';
 import type { ScanEngine } from './engine';
+import { readDocumentText } from './document-texts';
 import { cachedExtraction, DOCUMENT_SECTION } from './extraction-cache';
 import { finishScan, type FinishOutcome } from './finish-scan';
 import { runTask, TaskError } from './run-task';
 import { resolveScanDocuments, type ScanDocument } from './scan-documents';
 import { listSectionTasks } from './section-tasks';
+import {
+  CategoryValuesSchema,
+  DocumentFactsSchema,
+  parseExtractionResult,
+  TASK_RESULT_VERSION,
+  TaskResultError,
+  type ComparisonTaskResult,
+  type ExtractionTaskResult,
+} from './task-results';
 
 export interface PipelineDeps {
   db: Db;
@@ -21,17 +31,14 @@ export interface PipelineDeps {
   log: (message: string, error?: unknown) => void;
 }
 
-export interface ExtractionResult {
-  values: CategoryValues;
-}
-
 /** Thrown between tasks when the worker stops: the job is retried and resumes where it left off. */
 export class PipelineStoppedError extends Error {}
 
 /**
  * Works through a scan's 48 section tasks: the current cao's 16 extractions, the client's 16, then
  * the 16 comparisons; completed tasks are skipped (resume), so a retried job only does what is left.
- * Extractions come from the cache when this document was read before by this engine version.
+ * Extractions come from the cache when this document was read before by this engine version, and
+ * the document's text from the one its upload read (document-texts.ts).
  */
 export async function runScanPipeline(
   deps: PipelineDeps,
@@ -49,7 +56,7 @@ export async function runScanPipeline(
   const readText = (doc: ScanDocument) => {
     let text = texts.get(doc.side);
     if (!text) {
-      text = doc.load().then((bytes) => engine.readDocument(bytes, doc.filename));
+      text = readDocumentText(db, engine, doc, { owner: scan.organization_id });
       texts.set(doc.side, text);
     }
     return text;
@@ -61,20 +68,25 @@ export async function runScanPipeline(
     section,
   });
 
-  const extraction = async (side: 'current' | 'client', category: string): Promise<ExtractionResult> => {
+  const extraction = async (side: 'current' | 'client', category: string): Promise<ExtractionTaskResult> => {
     const doc = await document(side);
-    const values = await cachedExtraction(db, cacheKey(doc, category), async () =>
+    const values = await cachedExtraction(db, cacheKey(doc, category), CategoryValuesSchema, async () =>
       engine.extractSection(await readText(doc), category, extractor),
     );
-    return { values };
+    return { version: TASK_RESULT_VERSION, values };
   };
 
   let inlenersbeloning: Promise<Inlenersbeloning | null> | null = null;
   const findInlenersbeloning = () => {
     inlenersbeloning ??= document('current').then(async (doc) => {
-      const facts = await cachedExtraction(db, cacheKey(doc, DOCUMENT_SECTION), async () => ({
-        inlenersbeloning: await engine.findInlenersbeloning(await readText(doc)),
-      }));
+      const facts = await cachedExtraction(
+        db,
+        cacheKey(doc, DOCUMENT_SECTION),
+        DocumentFactsSchema,
+        async () => ({
+          inlenersbeloning: await engine.findInlenersbeloning(await readText(doc)),
+        }),
+      );
       return facts.inlenersbeloning;
     });
     return inlenersbeloning;
@@ -107,7 +119,7 @@ export async function runScanPipeline(
     const outcome = await runTask(
       db,
       task.id,
-      async () => {
+      async (): Promise<ComparisonTaskResult> => {
         const current = extractionOf('extraction_current', task.section_name);
         const client = extractionOf('extraction_client', task.section_name);
         if (current?.status !== 'completed' || client?.status !== 'completed') {
@@ -115,15 +127,27 @@ export async function runScanPipeline(
         }
         const rows = engine.compareCategory(
           task.section_name,
-          (current.result as ExtractionResult).values,
-          (client.result as ExtractionResult).values,
+          readValues(current),
+          readValues(client),
           await findInlenersbeloning(),
         );
-        return { rows };
+        return { version: TASK_RESULT_VERSION, rows };
       },
       deps.log,
     );
     if (outcome === 'gone') return 'gone';
   }
   return finishScan(db, scanId);
+}
+
+/** A completed extraction's values; one stored in another shape fails the comparison, in Dutch. */
+function readValues(task: { id: string; result: unknown }) {
+  try {
+    return parseExtractionResult(task.id, task.result).values;
+  } catch (error) {
+    if (!(error instanceof TaskResultError)) throw error;
+    throw new TaskError(
+      'Vergelijking niet mogelijk: de opgeslagen uitkomst van het uitlezen is onleesbaar. Herstart de vergelijking.',
+    );
+  }
 }

@@ -7,8 +7,8 @@ import type {
 import type { CategoryValues, ComparisonRow, ExtractedElement } from '@caoscan/engine';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import type { ExtractionResult } from './pipeline';
 import { listSectionTasks } from './section-tasks';
+import { parseComparisonResult, parseExtractionResult } from './task-results';
 
 export const RESULTS_NOT_READY = 'De resultaten zijn pas beschikbaar als de scan is voltooid.';
 
@@ -21,7 +21,7 @@ export async function readComparisonRows(db: Db, scanId: string): Promise<Compar
   const tasks = await listSectionTasks(db, scanId);
   return tasks
     .filter((task) => task.task_type === 'comparison' && task.status === 'completed')
-    .flatMap((task) => (task.result as { rows: ComparisonRow[] }).rows);
+    .flatMap((task) => parseComparisonResult(task.id, task.result).rows);
 }
 
 export function toResult(row: ComparisonRow): ComparisonResult {
@@ -71,14 +71,14 @@ export async function readDetailedResults(db: Db, scanId: string): Promise<Detai
       section_name: task.section_name,
       section_display_name: task.section_display_name,
       task_type: task.task_type,
-      extraction_data: toExtractionData((task.result as ExtractionResult).values),
+      extraction_data: toExtractionData(parseExtractionResult(task.id, task.result).values),
       created_at: task.created_at.toISOString(),
       completed_at: task.completed_at?.toISOString() ?? null,
     });
   }
   const rows = tasks
     .filter((task) => task.task_type === 'comparison' && task.status === 'completed')
-    .flatMap((task) => (task.result as { rows: ComparisonRow[] }).rows);
+    .flatMap((task) => parseComparisonResult(task.id, task.result).rows);
   return rows.map((row) => ({
     ...toResult(row),
     current_extraction_details: details.get(`extraction_current:${row.categorie}`) ?? null,

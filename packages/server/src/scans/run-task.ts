@@ -20,7 +20,7 @@ function describeFailure(error: unknown): string {
 /**
  * Runs one section task and records it: in_progress while working, then completed with its result or
  * failed with a Dutch message. An error of the work fails only this task; an error writing the row
- * (database gone) is thrown, so the job is retried. 'gone' means the scan was deleted meanwhile.
+ * (database gone) or a reading stopped by shutdown is thrown, so the job is retried. 'gone' means the scan was deleted meanwhile.
  */
 export async function runTask(
   db: Db,
@@ -45,6 +45,8 @@ export async function runTask(
   try {
     result = await work();
   } catch (error) {
+    // The document's reading was stopped (the server stops): the job is retried, the task not failed.
+    if (isDocumentError(error) && error.code === 'aborted') throw error;
     if (
       !isDocumentError(error) &&
       !(error instanceof TaskError) &&

@@ -1,4 +1,4 @@
-import { decodeXml, isOn, readAttribute } from './decode-xml';
+import { decodeXml, isOn, readAttribute } from './decode-xml.ts';
 import type { Numbering } from './read-numbering';
 
 /** What list numbering needs: the lists, and the numbering each paragraph style applies. */

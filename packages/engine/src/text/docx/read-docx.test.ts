@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DocumentError } from '../../types';
 import { readDocument } from '../read-document';
 import { makeDocx, makeZip } from '../testing/make-zip';
+import { docxPool } from './docx-pool';
 
 const p = (text: string, before = '') => `<w:p><w:r>${before}<w:t>${text}</w:t></w:r></w:p>`;
 
@@ -56,5 +57,30 @@ describe('DOCX', () => {
   it('refuses a broken zip', async () => {
     const bytes = makeDocx(p('tekst')).subarray(0, 60);
     expect(await codeOf(bytes)).toBe('not_word');
+  });
+
+  it('refuses a Word bomb (95 MB of XML packed in a few hundred kB) before inflating it', async () => {
+    const paragraph = p('Artikel 4.2 De werkgever betaalt het loon uiterlijk op de laatste werkdag.');
+    const bomb = makeDocx(paragraph.repeat(Math.ceil((95 << 20) / paragraph.length)), {}, true);
+    expect(bomb.length).toBeLessThan(1 << 20);
+    const error = await readDocument(bomb).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocumentError);
+    expect((error as DocumentError).code).toBe('too_large');
+    expect((error as DocumentError).message).toMatch(
+      /^Het Word-document is te groot of te ingewikkeld om te lezen\./,
+    );
+  });
+
+  it('parses a large Word file in a worker thread, so the server keeps answering meanwhile', async () => {
+    const paragraph = p('Artikel 4.2 De werkgever betaalt het loon uiterlijk op de laatste werkdag.');
+    const large = makeDocx(paragraph.repeat(Math.floor((24 << 20) / paragraph.length)), {}, true);
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const started = Date.now();
+    const document = await readDocument(large).finally(() => clearInterval(timer));
+    expect(document.pages.length).toBeGreaterThan(1000);
+    expect(docxPool.describe()).toMatchObject({ isInProcess: false });
+    // The event loop ran the timer all along (on the main thread it would not tick until the end).
+    expect(ticks).toBeGreaterThan((Date.now() - started) / 5 / 4);
   });
 });

@@ -1,5 +1,5 @@
-import { readAttribute } from './decode-xml';
-import { parseBody } from './parse-body';
+import { readAttribute } from './decode-xml.ts';
+import { parseBody } from './parse-body.ts';
 
 /**
  * Footnote texts by id from word/footnotes.xml, numbered in the order the body refers to them

@@ -1,4 +1,4 @@
-import { readAttribute } from './decode-xml';
+import { readAttribute } from './decode-xml.ts';
 
 interface Level {
   start: number;

@@ -1,4 +1,4 @@
-import { isOn, readAttribute } from './decode-xml';
+import { isOn, readAttribute } from './decode-xml.ts';
 
 /** The paragraph properties that decide where a page ends, resolved through `w:basedOn`. */
 export interface ParagraphStyle {

@@ -1,6 +1,7 @@
+import { DocumentError } from '../../types';
 import type { PrintedLine } from '../pdf/build-lines';
 import { ocrMessages } from './ocr-messages';
-import { readScannedPages } from './read-scanned-pages';
+import { readScannedPages, type OcrRequest } from './read-scanned-pages';
 
 /** Fewer non-space characters than this on a page: (almost) no text layer, so it may be a scan. */
 const MIN_PAGE_CHARS = 40;
@@ -9,6 +10,10 @@ const MIN_PAGE_CHARS = 40;
  * with two pages at a time; four leaves room for a second scan read at once and a busy machine.
  */
 export const OCR_MS_PER_PAGE = 4000;
+/** But never more than this per document: OCR is shared, and a cao of 150 scanned pages fits. */
+export const MAX_OCR_MS = 10 * 60 * 1000;
+/** Scanned pages one document may have read by OCR (a long cao has about 150 pages). */
+export const MAX_OCR_PAGES = 200;
 
 export interface FilledPages {
   pageLines: PrintedLine[][];
@@ -25,16 +30,13 @@ export interface FilledPages {
 export async function fillScannedPages(
   bytes: Uint8Array,
   pageLines: PrintedLine[][],
-  password: string | undefined,
-  signal: AbortSignal,
-  extendDeadline: (ms: number) => void = () => undefined,
+  request: OcrRequest,
 ): Promise<FilledPages> {
   const textless = pageLines.flatMap((lines, i) => (countChars(lines) < MIN_PAGE_CHARS ? [i + 1] : []));
   if (textless.length === 0) return { pageLines, warnings: [], ocr: 'none' };
-  extendDeadline(textless.length * OCR_MS_PER_PAGE);
-  const scanned = await readScannedPages(bytes, textless, password, signal).catch((error: unknown) => {
+  const scanned = await readScannedPages(bytes, textless, request).catch((error: unknown) => {
     // No room for the temporary files and the like: the document is read as if OCR were absent.
-    if (signal.aborted) throw error;
+    if (request.signal.aborted || error instanceof DocumentError) throw error;
     return { status: 'unavailable' } as const;
   });
   if (scanned.status === 'unavailable') return { pageLines, warnings: [], ocr: 'unavailable' };

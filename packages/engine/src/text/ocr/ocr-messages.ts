@@ -15,6 +15,16 @@ export const ocrMessages = {
       'no_text',
       'De PDF bevat geen leesbare tekst: het is een scan zonder tekstlaag en de tekstherkenning (OCR) vond er geen tekst in. Upload een PDF met tekst (bijvoorbeeld het origineel in plaats van een scan), een scherpere scan of een Word-bestand.',
     ),
+  tooManyPages: (pages: number, maxPages: number) =>
+    new DocumentError(
+      'too_large',
+      `Deze PDF heeft ${pages.toLocaleString('nl-NL')} gescande pagina’s zonder tekstlaag; tekstherkenning (OCR) leest er hoogstens ${maxPages.toLocaleString('nl-NL')} per document. Upload een PDF met tekst (bijvoorbeeld het origineel in plaats van een scan), een Word-bestand of een scan van alleen de cao.`,
+    ),
+  tooSlow: (minutes: number) =>
+    new DocumentError(
+      'timeout',
+      `De tekstherkenning (OCR) van deze scan duurde te lang en is afgebroken (hoogstens ${minutes} minuten per document). Upload een PDF met tekst (bijvoorbeeld het origineel in plaats van een scan), een Word-bestand of een kleinere scan.`,
+    ),
   warning: (pages: number[], pageCount: number) =>
     pages.length === pageCount
       ? 'Deze PDF is een scan zonder tekstlaag; de tekst is met tekstherkenning (OCR) gelezen. Controleer de gevonden waarden in het origineel: OCR kan cijfers en letters verkeerd lezen.'

@@ -26,6 +26,9 @@ export interface PdfTextPages {
 }
 
 export const PDF_WORKER_KIND = 'caoscan-pdf-text';
+/** A cao has a few hundred pages at most; ten thousand tiny pages only tie up the reader threads. */
+export const MAX_PDF_PAGES = 2000;
+export const TOO_MANY_PAGES = 'TooManyPages';
 
 /** Only the text layer is needed: fonts are not rendered, images never decoded. */
 export async function extractPdfTextPages({
@@ -48,6 +51,8 @@ export async function extractPdfTextPages({
   });
   try {
     const pdf = await task.promise;
+    if (pdf.numPages > MAX_PDF_PAGES)
+      throw Object.assign(new Error('too many pages'), { name: TOO_MANY_PAGES });
     const pages: PositionedText[][] = [];
     const firstPage = Math.floor((pdf.numPages * part) / parts) + 1;
     const lastPage = Math.floor((pdf.numPages * (part + 1)) / parts);

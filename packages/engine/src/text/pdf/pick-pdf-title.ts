@@ -1,5 +1,5 @@
 import type { DocumentPage } from '../../types';
-import { normaliseLine } from '../normalise-text';
+import { normaliseLine } from '../normalise-text.ts';
 
 /** Metadata titles that name a file or a tool rather than the cao. */
 const USELESS_TITLE = /^(untitled|naamloos|document\d*|microsoft word\b.*)$|\.(docx?|pdf|odt|rtf)$/i;

@@ -8,7 +8,8 @@ import { tightBytes, type WorkerFailure } from '../worker-pool';
 import { pdfPool } from './pdf-pool';
 import { countChars, fillScannedPages, type FilledPages } from '../ocr/fill-scanned-pages';
 import { ocrMessages } from '../ocr/ocr-messages';
-import type { PdfTextPages } from './pdf-text-worker';
+import type { OcrRequest } from '../ocr/read-scanned-pages';
+import { MAX_PDF_PAGES, TOO_MANY_PAGES, type PdfTextPages } from './pdf-text-worker';
 
 type PdfReadResult = Pick<DocumentText, 'pages' | 'warnings' | 'title'>;
 
@@ -19,24 +20,16 @@ const MIN_TEXT_CHARS = 40;
  * Reads a PDF's text layer page by page (pdf.js in a worker thread); pages without one are read
  * with OCR when tesseract is installed (ocr/). Pages are physical (1 = the first page a viewer shows).
  */
-export async function readPdf(
-  bytes: Uint8Array,
-  password: string | undefined,
-  signal: AbortSignal,
-  extendDeadline: (ms: number) => void = () => undefined,
-): Promise<PdfReadResult> {
+export async function readPdf(bytes: Uint8Array, request: OcrRequest): Promise<PdfReadResult> {
+  const { password, signal } = request;
   // pdf.js repairs broken files silently; a missing %%EOF means the download or copy stopped early.
   if (!hasEndOfFile(bytes)) throw documentErrors.truncated();
   const text = await readTextPages(tightBytes(bytes), password, signal);
-  const filled = await fillScannedPages(
-    bytes,
-    text.pages.map(buildLines),
-    password,
-    signal,
-    extendDeadline,
-  ).catch((error: unknown) => {
-    throw signal.aborted ? documentErrors.timeout() : error;
-  });
+  const filled = await fillScannedPages(bytes, text.pages.map(buildLines), request).catch(
+    (error: unknown) => {
+      throw signal.aborted ? documentErrors.timeout() : error;
+    },
+  );
   const pageLines = filled.pageLines;
   if (countChars(pageLines.flat()) < MIN_TEXT_CHARS) throw refuseTextless(filled.ocr);
   const pages = splitFurniture(pageLines);
@@ -76,6 +69,7 @@ async function readTextPages(bytes: Uint8Array, password: string | undefined, si
 
 function translateFailure(failure: WorkerFailure, password: string | undefined): Error {
   if (failure.name === 'AbortError') return documentErrors.timeout();
+  if (failure.name === TOO_MANY_PAGES) return documentErrors.tooManyPages(MAX_PDF_PAGES);
   if (failure.name === 'PasswordException') {
     // code 2 = INCORRECT_PASSWORD; code 1 = NEED_PASSWORD (also when an empty password was given).
     return failure.code === 2 && password ? documentErrors.wrongPassword() : documentErrors.encrypted();

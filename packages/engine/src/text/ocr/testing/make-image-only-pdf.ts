@@ -97,3 +97,14 @@ export function composePdf(pages: Array<PageImage | TextPage>): Promise<Uint8Arr
   doc.end();
   return done;
 }
+
+/**
+ * A scan of `pageCount` identical small pages with a line of text each: for tests of the OCR
+ * limits and of sharing OCR (a CI-sized stand-in for a hostile PDF of thousands of tiny pages).
+ */
+export async function makeRepeatedScan(pageCount: number): Promise<Uint8Array> {
+  const text = await composePdf([{ lines: ['Artikel 1 Proefpagina', 'Een gescande pagina voor de test.'] }]);
+  const [image] = await renderPageImages(text, { dpi: 40, isMono: true });
+  if (!image) throw new Error('pdftocairo made no page image');
+  return composePdf(Array.from({ length: pageCount }, () => ({ png: image.png, width: 200, height: 280 })));
+}
