@@ -18,6 +18,7 @@ import { authenticatePlugin } from './http/authenticate';
 import { initErrorReporting, reportError } from './http/error-reporting';
 import { HttpError } from './http/errors';
 import { registerSpas } from './http/spa';
+import { refuseNulCharacters } from './http/text-input';
 import { createMailer, type Mailer } from './mail/mailer';
 import { meRoutes } from './routes/me';
 import { shareSettingRoutes } from './organization/share-setting-routes';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.code(500).send({ detail: 'Er is een interne fout opgetreden. Probeer het later opnieuw.' });
   });
 
+  app.addHook('preValidation', refuseNulCharacters);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

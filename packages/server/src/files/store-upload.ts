@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { FileKindSchema, UploadFieldsSchema, type UploadResult } from '@caoscan/core';
 import type { CurrentUser } from '../http/current-user';
 import { badRequest } from '../http/errors';
+import { assertNoNulCharacter } from '../http/text-input';
 import { authorizeScan } from '../scans/access';
 import type { ScanServices } from '../scans/scan-services';
 import { contentKey } from '../storage/storage';
@@ -18,6 +19,7 @@ export async function storeUpload(
   upload: ReceivedUpload,
 ): Promise<UploadResult> {
   const { db, storage, engine } = services;
+  assertNoNulCharacter({ ...upload.fields, bestandsnaam: upload.filename });
   const fields = UploadFieldsSchema.safeParse(upload.fields);
   if (!fields.success) {
     const issue = fields.error.issues[0];
