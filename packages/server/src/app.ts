@@ -16,6 +16,7 @@ import type { Env } from './env';
 import { authenticatePlugin } from './http/authenticate';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { initErrorReporting } from './http/error-reporting';
+import { securityHeaders } from './http/security-headers';
 import { registerSpas } from './http/spa';
 import { refuseNulCharacters } from './http/text-input';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(handleError);
 
   app.addHook('preValidation', refuseNulCharacters);
+  await app.register(securityHeaders, { env });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
