@@ -111,6 +111,16 @@ export interface Env extends Omit<RawEnv, 'PUBLIC_URL' | 'JWT_SECRET'> {
 
 export class EnvError extends Error {}
 
+function keptJwtSecret(dataDir: string): string {
+  try {
+    return readOrCreateJwtSecret(dataDir);
+  } catch (error) {
+    throw new EnvError(
+      `Invalid configuration:\n  JWT_SECRET: not set, and no secret can be kept in ${dataDir} (${(error as Error).message}); set JWT_SECRET or make DATA_DIR writable`,
+    );
+  }
+}
+
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
@@ -139,7 +149,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...raw,
     PUBLIC_URL: publicUrl,
-    JWT_SECRET: raw.JWT_SECRET ?? readOrCreateJwtSecret(dataDir),
+    JWT_SECRET: raw.JWT_SECRET ?? keptJwtSecret(dataDir),
     DATA_DIR: dataDir,
     isBuiltinAuth,
     isProduction: raw.NODE_ENV === 'production',

@@ -46,6 +46,14 @@ describe('configuration', () => {
     expect(loadEnv({ DATA_DIR: own, JWT_SECRET: 'x'.repeat(40) }).JWT_SECRET).toBe('x'.repeat(40));
   });
 
+  it('says what to do when no secret can be kept in DATA_DIR', () => {
+    const file = path.join(dataDir, 'a-file');
+    fs.writeFileSync(file, '');
+    expect(() => loadEnv({ DATA_DIR: path.join(file, 'data') })).toThrow(
+      /JWT_SECRET: not set, and no secret can be kept in .*set JWT_SECRET or make DATA_DIR writable/,
+    );
+  });
+
   it('refuses hosted Supabase with neither its JWKS nor its JWT secret', () => {
     const hosted = { DATA_DIR: dataDir, SUPABASE_URL: 'https://abc.supabase.co', SUPABASE_ANON_KEY: 'k' };
     expect(() => loadEnv(hosted)).toThrow(/SUPABASE_JWKS_URL or its JWT secret/);
