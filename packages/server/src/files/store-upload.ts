@@ -19,12 +19,12 @@ export async function storeUpload(
   upload: ReceivedUpload,
 ): Promise<UploadResult> {
   const { db, storage, engine } = services;
-  assertNoNulCharacter({ ...upload.fields, bestandsnaam: upload.filename });
   const fields = UploadFieldsSchema.safeParse(upload.fields);
   if (!fields.success) {
     const issue = fields.error.issues[0];
     throw badRequest(`Ongeldig veld ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`.trim());
   }
+  assertNoNulCharacter({ ...upload.fields, bestandsnaam: upload.filename });
   const scan = await authorizeScan(db, user, fields.data.cao_scan_id, 'edit');
   const bytes = await fs.readFile(upload.tempPath);
   const checked = await checkDocument(engine, bytes, upload.filename, upload.mimetype);
