@@ -3,7 +3,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -15,9 +14,11 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import type { Env } from './env';
 import { authenticatePlugin } from './http/authenticate';
-import { initErrorReporting, reportError } from './http/error-reporting';
-import { HttpError } from './http/errors';
+import { handleError, handleFrameworkError } from './http/error-handler';
+import { initErrorReporting } from './http/error-reporting';
+import { securityHeaders } from './http/security-headers';
 import { registerSpas } from './http/spa';
+import { refuseNulCharacters } from './http/text-input';
 import { createMailer, type Mailer } from './mail/mailer';
 import { meRoutes } from './routes/me';
 import { shareSettingRoutes } from './organization/share-setting-routes';
@@ -58,31 +59,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ? { level: env.isProduction ? 'info' : 'warn' } : false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.setErrorHandler((error, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map(
-        (v) => `${v.instancePath.replace(/^\//, '') || 'invoer'}: ${v.message}`,
-      );
-      return reply
-        .code(400)
-        .send({ detail: `Ongeldige invoer (${issues.join('; ')})`, code: 'validation_failed' });
-    }
-    if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({ detail: error.message, ...(error.code ? { code: error.code } : {}) });
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) return reply.code(status).send({ detail: (error as Error).message });
-    request.log.error({ err: error, url: request.url }, 'request failed');
-    reportError(error, { url: request.url, method: request.method });
-    return reply.code(500).send({ detail: 'Er is een interne fout opgetreden. Probeer het later opnieuw.' });
-  });
+  app.setErrorHandler(handleError);
 
+  app.addHook('preValidation', refuseNulCharacters);
+  await app.register(securityHeaders, { env });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LlmConfigError, readLlmConfig } from '@caoscan/engine';
 import { z } from 'zod';
+import { readOrCreateJwtSecret } from './auth/jwt-secret';
 
 /**
  * Every environment variable the server reads, validated once. Nothing else reads process.env.
@@ -8,8 +9,6 @@ import { z } from 'zod';
  */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
-
-const DEV_JWT_SECRET = 'caoscan-dev-secret-change-me-in-production-0123456789';
 
 const EnvSchema = z
   .object({
@@ -21,13 +20,17 @@ const EnvSchema = z
     DATA_DIR: z.string().default('./data'),
     /** PostgreSQL; when absent the embedded PGlite database under DATA_DIR is used. */
     DATABASE_URL: optionalString,
-    /** Signs the built-in auth service's tokens; hosted Supabase's JWT secret when verifying its tokens. */
+    /**
+     * Signs the built-in auth service's tokens; hosted Supabase's JWT secret when verifying its tokens.
+     * Unset: a random secret made once and kept in DATA_DIR/jwt-secret (see auth/jwt-secret.ts).
+     */
     JWT_SECRET: optionalString,
     /** Auth service address the apps use. Unset: the built-in service on PUBLIC_URL. */
     SUPABASE_URL: optionalUrl,
     SUPABASE_ANON_KEY: optionalString,
     /** Hosted Supabase: verify access tokens against this JWKS (else JWT_SECRET). */
     SUPABASE_JWKS_URL: optionalUrl,
+    /** Send e-mail over SMTP. Unset: e-mail goes to the outbox table, readable from this machine only. */
     SMTP_URL: optionalString,
     MAIL_FROM: z.string().default('CAO Scan <no-reply@caoscan.test>'),
     /** Shown in 'Onbekende inlog, vraag eenvoudig een account aan via {email} …'. */
@@ -103,9 +106,24 @@ export interface Env extends Omit<RawEnv, 'PUBLIC_URL' | 'JWT_SECRET'> {
   /** True when the built-in auth service at /auth/v1 is the auth service. */
   isBuiltinAuth: boolean;
   isProduction: boolean;
+  /**
+   * GET /api/dev/outbox exists: no SMTP configured and not production. It still answers only
+   * callers on this machine (http/same-machine.ts).
+   */
+  hasDevOutbox: boolean;
 }
 
 export class EnvError extends Error {}
+
+function keptJwtSecret(dataDir: string): string {
+  try {
+    return readOrCreateJwtSecret(dataDir);
+  } catch (error) {
+    throw new EnvError(
+      `Invalid configuration:\n  JWT_SECRET: not set, and no secret can be kept in ${dataDir} (${(error as Error).message}); set JWT_SECRET or make DATA_DIR writable`,
+    );
+  }
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
@@ -124,12 +142,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw error;
   }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(raw.DATA_DIR);
+  const isBuiltinAuth = !raw.SUPABASE_URL || raw.SUPABASE_URL.replace(/\/$/, '') === publicUrl;
+  if (!isBuiltinAuth && !raw.SUPABASE_JWKS_URL && !raw.JWT_SECRET) {
+    // A generated secret would only make every hosted Supabase token fail to verify.
+    throw new EnvError(
+      'Invalid configuration:\n  JWT_SECRET: hosted Supabase needs SUPABASE_JWKS_URL or its JWT secret in JWT_SECRET',
+    );
+  }
   return {
     ...raw,
     PUBLIC_URL: publicUrl,
-    JWT_SECRET: raw.JWT_SECRET ?? DEV_JWT_SECRET,
-    DATA_DIR: path.resolve(raw.DATA_DIR),
-    isBuiltinAuth: !raw.SUPABASE_URL || raw.SUPABASE_URL.replace(/\/$/, '') === publicUrl,
+    JWT_SECRET: raw.JWT_SECRET ?? keptJwtSecret(dataDir),
+    DATA_DIR: dataDir,
+    isBuiltinAuth,
     isProduction: raw.NODE_ENV === 'production',
+    hasDevOutbox: !raw.SMTP_URL && raw.NODE_ENV !== 'production',
   };
 }

@@ -97,7 +97,7 @@ describe('credits: one scan, one credit, once', () => {
       finishScan(server.database.db, first),
       finishScan(server.database.db, second),
     ]);
-    expect(outcomes.sort()).toEqual(['completed', 'insufficient_credits']);
+    expect([...outcomes].sort()).toEqual(['completed', 'insufficient_credits']);
     expect(await getBalance(server.database.db, poorOrg)).toBe(0);
     expect(await usageEntries(server, poorOrg)).toHaveLength(1);
     const unpaid = outcomes[0] === 'completed' ? second : first;

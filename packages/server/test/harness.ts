@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -63,10 +63,12 @@ export async function startTestServer(envOverrides: Record<string, string> = {})
     TRUST_PROXY: 'true',
     // PostgreSQL runs get the real connection string, so pg-boss connects as in production.
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    // Without a DATA_DIR of its own a test server gets a fresh secret, not a file in the working copy.
+    ...(envOverrides.DATA_DIR ? {} : { JWT_SECRET: randomBytes(32).toString('base64url') }),
     ...envOverrides,
   });
   const app = await buildApp({ env, db: database.db, pglite: database.pglite });
-  await app.listen({ port, host: '127.0.0.1' });
+  await app.listen({ port, host: envOverrides.HOST ?? '127.0.0.1' });
   return {
     app,
     url,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { FileKindSchema, UploadFieldsSchema, type UploadResult } from '@caoscan/core';
 import type { CurrentUser } from '../http/current-user';
 import { badRequest } from '../http/errors';
+import { assertNoNulCharacter } from '../http/text-input';
 import { authorizeScan } from '../scans/access';
 import type { ScanServices } from '../scans/scan-services';
 import { contentKey } from '../storage/storage';
@@ -26,6 +27,7 @@ export async function storeUpload(
     const issue = fields.error.issues[0];
     throw badRequest(`Ongeldig veld ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`.trim());
   }
+  assertNoNulCharacter({ ...upload.fields, bestandsnaam: upload.filename });
   const scan = await authorizeScan(db, user, fields.data.cao_scan_id, 'edit');
   const bytes = await fs.readFile(upload.tempPath);
   const checked = await checkDocument(services, bytes, upload, { signal, owner: scan.organizationId });

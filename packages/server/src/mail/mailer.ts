@@ -13,8 +13,9 @@ export interface Mailer {
 }
 
 /**
- * Every e-mail is written to the outbox table. With SMTP_URL it is also sent over SMTP (and marked
- * sent); without, a console line says where to read it (GET /api/dev/outbox outside production).
+ * With SMTP_URL every e-mail is sent over SMTP and nothing is kept: sign-in codes must not be
+ * readable anywhere else. Without, it is written to the outbox table and a console line says where
+ * to read it (GET /api/dev/outbox, from this machine only, outside production).
  */
 export function createMailer(options: {
   db: Db;
@@ -26,7 +27,11 @@ export function createMailer(options: {
   const log = options.log ?? ((line: string) => console.log(line));
   return {
     async send(message) {
-      const row = await options.db
+      if (transport) {
+        await transport.sendMail({ from: options.from, ...message });
+        return;
+      }
+      await options.db
         .insertInto('outbox_emails')
         .values({
           to_email: message.to,
@@ -34,20 +39,8 @@ export function createMailer(options: {
           text: message.text,
           html: message.html ?? null,
         })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (!transport) {
-        log(
-          `[mail] to=${message.to} subject="${message.subject}" (outbox: /api/dev/outbox?to=${message.to})`,
-        );
-        return;
-      }
-      await transport.sendMail({ from: options.from, ...message });
-      await options.db
-        .updateTable('outbox_emails')
-        .set({ sent_at: new Date() })
-        .where('id', '=', row.id)
         .execute();
+      log(`[mail] to=${message.to} subject="${message.subject}" (outbox: /api/dev/outbox?to=${message.to})`);
     },
   };
 }

@@ -2,8 +2,13 @@ import { HealthResponseSchema, OutboxResponseSchema, PublicConfigSchema } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { forbidden } from '../http/errors';
+import { isSameMachine } from '../http/same-machine';
 
-/** Health, the apps' runtime configuration, and (outside production) the e-mail outbox. */
+/**
+ * Health, the apps' runtime configuration, and the e-mail outbox: only while no SMTP is configured
+ * and not in production, and then only for callers on this machine (it holds sign-in codes).
+ */
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/health',
@@ -24,18 +29,24 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   }));
 
-  if (ctx.env.isProduction) return;
+  if (!ctx.env.hasDevOutbox) return;
   app.get(
     '/api/dev/outbox',
     {
       schema: {
         tags: ['dev'],
-        description: 'Outside production only: e-mails written to the outbox, newest first.',
+        description:
+          'Without SMTP and outside production, for callers on this machine only: e-mails written to the outbox, newest first.',
         querystring: z.object({ to: z.string().optional() }),
         response: { 200: OutboxResponseSchema },
       },
     },
     async (request) => {
+      if (!isSameMachine(request, ctx.env.PUBLIC_URL)) {
+        throw forbidden(
+          'De postbus voor ontwikkelaars is alleen bereikbaar op de computer waar de server draait.',
+        );
+      }
       let query = ctx.db
         .selectFrom('outbox_emails')
         .select(['id', 'to_email', 'subject', 'text', 'created_at'])
