@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@caoscan/core';
+import { resolveAuthUrl, type PublicConfig } from '@caoscan/core';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 export type AuthClient = SupabaseClient;
@@ -9,10 +9,11 @@ export type AuthClient = SupabaseClient;
  * client itself exchanges the `?code=` that /auth/callback receives.
  */
 export function createSupabaseClient(
-  config: Pick<PublicConfig, 'supabaseUrl' | 'supabaseAnonKey'>,
+  config: Pick<PublicConfig, 'supabaseUrl' | 'supabaseAnonKey' | 'builtinAuth'>,
   options: { fetch?: typeof fetch; storage?: Storage } = {},
 ): AuthClient {
-  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+  // The built-in auth service answers at whatever address the app was opened at (no CORS).
+  return createClient(resolveAuthUrl(config, window.location.origin), config.supabaseAnonKey, {
     auth: {
       flowType: 'pkce',
       persistSession: true,
