@@ -1,7 +1,8 @@
-import type { CaoOption, Scan } from '@caoscan/core';
+import type { CaoOption } from '@caoscan/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../testing/render-with-app';
+import { createScanFixture as scan } from '../../../../testing/scan-fixture';
 import { DocumentsForm } from './documents-form';
 
 const OPTIONS: CaoOption[] = [
@@ -14,34 +15,6 @@ const OPTIONS: CaoOption[] = [
     datum_tot: null,
   },
 ];
-
-function scan(status: Scan['status']): Scan {
-  return {
-    id: 'scan-1',
-    name: 'Vergelijking',
-    description: null,
-    status,
-    current_step: status === 'completed' ? 4 : 2,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    user_id: 'u1',
-    organization_id: 'o1',
-    is_abu_cao: true,
-    current_cao_name: null,
-    current_cao_sector: null,
-    current_cao_file_id: null,
-    current_cao_filename: null,
-    client_cao_name: 'Metalektro',
-    client_cao_sector: 'Metaal',
-    client_cao_file_id: 'file-1',
-    client_cao_filename: 'metalektro.pdf',
-    error_message: null,
-    started_at: null,
-    completed_at: null,
-    created_by: null,
-    is_owner: true,
-  };
-}
 
 describe('DocumentsForm', () => {
   it('shows the documents of a completed scan without Verwijderen, Bestand kiezen or Volgende', () => {
