@@ -1,4 +1,4 @@
-import { AuthApiError, AuthRetryableFetchError } from '@supabase/supabase-js';
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/auth-js';
 import { describe, expect, it } from 'vitest';
 import {
   GOOGLE_ERROR_MESSAGE,
