@@ -40,6 +40,7 @@ export function ScanDetailsForm(props: ScanDetailsFormProps) {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    if (isReadOnly) return; // Enter in a read-only field must not save anything
     const result = validateScanDetails({ name, description });
     setErrors(result.errors);
     if (result.data) onSubmit(result.data);
