@@ -41,8 +41,8 @@ export function WizardStepIndicator({
         // On a phone the four labels share ~90 px each: smaller type, and the state under it
         // without the description (the check mark and colour still show completed and current).
         sx={{
-          '& .MuiStepLabel-label': { fontSize: { xs: '0.75rem', sm: '0.875rem' }, overflowWrap: 'anywhere' },
-          '& .MuiStepLabel-labelContainer': { px: { xs: 0.25, sm: 0 } },
+          '& .MuiStep-root': { px: { xs: 0.25, sm: 1 } },
+          '& .MuiStepLabel-label': { fontSize: { xs: '0.7rem', sm: '0.875rem' }, overflowWrap: 'break-word' },
         }}
       >
         {WIZARD_STEPS.map(({ step, label, description }) => {
