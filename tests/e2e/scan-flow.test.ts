@@ -132,6 +132,34 @@ describe('a member runs a CAO Scan from start to Excel', () => {
     await dialog.getByText('Bronfragment').waitFor();
     await dialog.getByText('Alle sectiegegevens').waitFor();
     await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // The current side cites where its value comes from too, and units read in Dutch.
+    await page
+      .getByRole('button', { name: /^Details huidige CAO: / })
+      .first()
+      .click();
+    await dialog.getByText('Alle sectiegegevens').waitFor();
+    const detailText = await dialog.innerText();
+    expect(detailText).not.toContain('Art. – · p. –');
+    expect(detailText).not.toMatch(/\b(hours_per_week|eur_per_month|days_per_year|pct)\b/);
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // A completed scan's earlier steps are read-only, and step 4 reads as completed.
+    const scanUrl = page.url();
+    await page.goto(`${scanUrl}/step/2`);
+    await page
+      .getByText('Deze scan is voltooid. De gegevens en documenten kunnen niet meer worden gewijzigd.')
+      .waitFor();
+    await page.getByText('cao-metaal-fictief.pdf').waitFor();
+    await expect(page.getByRole('button', { name: 'Verwijderen' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Volgende' }).count()).resolves.toBe(0);
+    await page.getByText('Vergelijking bekijken · Voltooid').waitFor();
+    await expect(page.getByText(/In uitvoering/).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Naar de resultaten' }).click();
+    await page.waitForURL(scanUrl);
+    await page.getByText('Vergelijkingen', { exact: true }).waitFor();
 
     // The Excel export arrives as a download and is a real xlsx (a zip: 'PK').
     const [download] = await Promise.all([

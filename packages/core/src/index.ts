@@ -2,6 +2,7 @@ export * from './constants';
 export * from './categories';
 export * from './permissions';
 export * from './format';
+export * from './unit-labels';
 export * from './api-client';
 export * from './schemas/common';
 export * from './schemas/auth';

@@ -12,7 +12,11 @@ import { api, createOrganization, createSignedInUser, type TestUser } from './si
 const OUTCOMES: [file: string, status: number, detail: RegExp | null][] = [
   ['empty.pdf', 422, /^Het bestand is leeg/],
   ['truncated.pdf', 422, /^De PDF is beschadigd of onvolledig/],
-  ['password-protected.pdf', 422, /^De PDF is beveiligd met een wachtwoord/],
+  [
+    'password-protected.pdf',
+    422,
+    /^De PDF is beveiligd met een wachtwoord\. Upload een versie zonder wachtwoord/,
+  ],
   ['not-a-word-file.docx', 422, /^Dit is geen geldig Word-document/],
   ['image-renamed.pdf', 415, /^Dit bestand is geen PDF maar een afbeelding \(PNG\)/],
   ['legacy-word97.doc', 201, null],

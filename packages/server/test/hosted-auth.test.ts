@@ -55,6 +55,7 @@ describe('hosted Supabase tokens verified by JWKS', () => {
     const config = (await (await fetch(`${server.url}/config.json`)).json()) as Record<string, unknown>;
     expect(config.supabaseUrl).toBe(HOSTED);
     expect(config.supabaseAnonKey).toBe('hosted-anon-key');
+    expect(config.builtinAuth).toBe(false);
     expect((await fetch(`${server.url}/auth/v1/settings`)).status).toBe(404);
   });
 

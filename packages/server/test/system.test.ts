@@ -29,7 +29,12 @@ describe('system routes', () => {
   });
 
   it('hands the apps their runtime configuration', async () => {
-    const config = (await (await fetch(`${server.url}/config.json`)).json()) as { supabaseUrl: string };
+    const config = (await (await fetch(`${server.url}/config.json`)).json()) as {
+      supabaseUrl: string;
+      builtinAuth: boolean;
+    };
     expect(config.supabaseUrl).toBe(server.url);
+    // The apps call the built-in auth service at whatever origin they were loaded from.
+    expect(config.builtinAuth).toBe(true);
   });
 });

@@ -2,11 +2,11 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { AuthProvider } from 'react-admin';
-import { getCustomerAppUrl, getCustomerLoginUrl, goToUrl } from './urls';
+import { getCustomerAppUrl, getCustomerLoginUrlReturningHere, goToUrl } from './urls';
 import { useAdminAccess } from './use-admin-access';
 
 function goToLogin() {
-  goToUrl(getCustomerLoginUrl());
+  goToUrl(getCustomerLoginUrlReturningHere());
 }
 
 function reloadPage() {

@@ -2,16 +2,19 @@ import { hasPermission, type ApiClient, type MeResponse } from '@caoscan/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { readAccessToken } from './supabase-client';
-import { getCustomerLoginUrl, goToUrl } from './urls';
+import { getCustomerLoginUrl, getCustomerLoginUrlReturningHere, goToUrl } from './urls';
 
 export interface AdminAuthProvider extends AuthProvider {
   /** The profile of GET /api/auth/me, fetched once per signed-in user. */
   getMe: () => Promise<MeResponse>;
 }
 
-/** Rejection that makes react-admin log out and leave for the customer login page, silently. */
+/**
+ * Rejection that makes react-admin log out and leave for the customer login page, silently; after
+ * sign-in the login page returns to the admin page the person asked for.
+ */
 function toLogin() {
-  return { redirectTo: getCustomerLoginUrl(), message: false as const };
+  return { redirectTo: getCustomerLoginUrlReturningHere(), message: false as const };
 }
 
 function readStatus(error: unknown): number | undefined {
@@ -47,7 +50,7 @@ export function createAuthProvider(supabase: SupabaseClient, api: ApiClient): Ad
     getMe,
     async login() {
       // Sign-in is the customer app's (one-time code, Microsoft, Google); never a form here.
-      goToUrl(getCustomerLoginUrl());
+      goToUrl(getCustomerLoginUrlReturningHere());
     },
     async checkAuth() {
       if (!(await readAccessToken(supabase))) throw toLogin();

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@caoscan/core';
+import { resolveAuthUrl, type PublicConfig } from '@caoscan/core';
 import { createClient, type SupabaseClient, type SupportedStorage } from '@supabase/supabase-js';
 
 export interface SupabaseOverrides {
@@ -10,7 +10,7 @@ export interface SupabaseOverrides {
 }
 
 /**
- * The same URL, key and options as the customer app: same origin, same default storage key
+ * The same URL (resolveAuthUrl), key and options as the customer app: same origin, same default storage key
  * (`sb-<host>-auth-token` in localStorage), so a user signed in at / is signed in at /admin.
  * The URL is never read here (detectSessionInUrl: false): sign-in and OAuth live in the customer app.
  */
@@ -18,7 +18,8 @@ export function createSupabaseClient(
   config: PublicConfig,
   overrides: SupabaseOverrides = {},
 ): SupabaseClient {
-  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+  // The built-in auth service answers at whatever address the app was opened at (no CORS).
+  return createClient(resolveAuthUrl(config, window.location.origin), config.supabaseAnonKey, {
     auth: {
       flowType: 'pkce',
       persistSession: true,

@@ -6,6 +6,17 @@ export function getCustomerLoginUrl(): string {
   return new URL('/login', window.location.origin).href;
 }
 
+/**
+ * The customer login page, asked to bring the person back to this admin page after sign-in
+ * (`?next=`, which the login page accepts only as a same-origin path).
+ */
+export function getCustomerLoginUrlReturningHere(): string {
+  const url = new URL('/login', window.location.origin);
+  const { pathname, search, hash } = window.location;
+  url.searchParams.set('next', `${pathname}${search}${hash}`);
+  return url.href;
+}
+
 export function getCustomerAppUrl(): string {
   return new URL('/', window.location.origin).href;
 }

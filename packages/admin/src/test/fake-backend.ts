@@ -3,6 +3,7 @@ import { createAdminServices } from '../services';
 
 export const TEST_CONFIG: PublicConfig = {
   supabaseUrl: 'http://localhost:3000',
+  builtinAuth: false,
   supabaseAnonKey: 'anon-key',
   apiBaseUrl: '/api',
   sentryDsn: null,

@@ -4,7 +4,6 @@ import { FullPageMessage } from '../components/full-page-message';
 import { RouteError } from '../components/route-error';
 import { paths } from '../config/paths';
 import { ProtectedRoute } from '../lib/auth/protected-route';
-import AppRoot from './routes/app/root';
 
 /** Route modules load on first visit; each default-exports its page. */
 function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
@@ -35,7 +34,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppRoot />,
+        // The layout loads beside the page (react-router fetches both at once), not before it.
+        lazy: page(() => import('./routes/app/root')),
         children: [
           { index: true, lazy: page(() => import('./routes/app/dashboard')) },
           { path: rel(paths.upload), lazy: page(() => import('./routes/app/upload')) },

@@ -9,6 +9,7 @@ import { createServices } from '../lib/services';
 export const TEST_CONFIG: PublicConfig = {
   // Nothing listens here: tests that need answers pass a fetch of their own.
   supabaseUrl: 'http://auth.invalid',
+  builtinAuth: false,
   supabaseAnonKey: 'test-anon-key',
   apiBaseUrl: 'http://api.invalid/api',
   sentryDsn: null,

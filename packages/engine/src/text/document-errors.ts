@@ -15,7 +15,7 @@ export const documentErrors = {
   encrypted: () =>
     new DocumentError(
       'encrypted',
-      'De PDF is beveiligd met een wachtwoord. Geef het wachtwoord op of upload een versie zonder beveiliging.',
+      'De PDF is beveiligd met een wachtwoord. Upload een versie zonder wachtwoord: open de PDF met het wachtwoord en sla hem op (of druk hem af) als PDF zonder beveiliging.',
     ),
   wrongPassword: () =>
     new DocumentError(

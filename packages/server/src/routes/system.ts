@@ -18,6 +18,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get('/config.json', { schema: { hide: true, response: { 200: PublicConfigSchema } } }, async () => ({
     supabaseUrl: ctx.env.SUPABASE_URL ?? ctx.env.PUBLIC_URL,
+    builtinAuth: ctx.env.isBuiltinAuth,
     supabaseAnonKey: ctx.anonKey,
     apiBaseUrl: '/api',
     sentryDsn: ctx.env.SENTRY_DSN ?? null,

@@ -1,10 +1,13 @@
-import { AuthApiError } from '@supabase/supabase-js';
+import { AuthApiError, AuthRetryableFetchError } from '@supabase/auth-js';
 import { describe, expect, it } from 'vitest';
 import {
   GOOGLE_ERROR_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
   getUnknownLoginMessage,
+  isNetworkError,
   mapSignInError,
+  readResendWaitSeconds,
 } from './auth-errors';
 
 const options = { contactEmail: 'info@caoscan.nl' };
@@ -58,6 +61,29 @@ describe('mapSignInError', () => {
     expect(mapSignInError({}, options)).toBe('Er is een fout opgetreden');
     expect(mapSignInError(null, { ...options, fallback: GOOGLE_ERROR_MESSAGE })).toBe(
       'Er is een fout opgetreden bij het inloggen met Google',
+    );
+  });
+});
+
+describe('network failures and the resend wait', () => {
+  it("says in Dutch that the auth service cannot be reached instead of 'Failed to fetch'", () => {
+    expect(mapSignInError(new AuthRetryableFetchError('Failed to fetch', 0), options)).toBe(
+      NETWORK_ERROR_MESSAGE,
+    );
+    expect(mapSignInError(new TypeError('Failed to fetch'), options)).toBe(NETWORK_ERROR_MESSAGE);
+    expect(isNetworkError(new Error('Invalid code'))).toBe(false);
+  });
+
+  it('reads the seconds to wait from the 429 of a code asked for within a minute', () => {
+    const error = new AuthApiError(
+      'For security purposes, you can only request this after 24 seconds.',
+      429,
+      'over_email_send_rate_limit',
+    );
+    expect(readResendWaitSeconds(error)).toBe(24);
+    expect(readResendWaitSeconds({ code: 'over_email_send_rate_limit', message: '' })).toBe(60);
+    expect(readResendWaitSeconds(new AuthApiError('Too many requests', 429, 'over_request_rate_limit'))).toBe(
+      null,
     );
   });
 });

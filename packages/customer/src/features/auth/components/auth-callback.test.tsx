@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSessionBody } from '../../../testing/fake-auth-server';
 import { renderWithApp } from '../../../testing/render-with-app';
 import { AuthCallback } from './auth-callback';
 
@@ -47,5 +48,16 @@ describe('AuthCallback', () => {
     expect(screen.getByText('Inloggen...')).toBeTruthy();
     expect(screen.getByText('Uw Microsoft login wordt verwerkt')).toBeTruthy();
     expect(await screen.findByText('Geen geldige sessie gevonden na authenticatie')).toBeTruthy();
+  });
+
+  it('returns to the page the person started the sign-in from, on this site only', async () => {
+    sessionStorage.setItem('caoscan.returnPath', '/credits');
+    renderWithApp(<AuthCallback />, {
+      path: '/auth/callback',
+      route: '/auth/callback',
+      storedSession: createSessionBody('lid@demo-uitzend.test'),
+    });
+    expect((await screen.findByTestId('location')).textContent).toBe('/credits');
+    expect(sessionStorage.getItem('caoscan.returnPath')).toBeNull();
   });
 });

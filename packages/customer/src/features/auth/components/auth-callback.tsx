@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import { useServices } from '../../../lib/services';
 import { readCallbackError } from '../utils/read-callback-error';
+import { isOutsideApp, takeRememberedReturnPath } from '../utils/return-path';
+import { LeaveForPage } from './leave-for-page';
 
 export const NO_SESSION_MESSAGE = 'Geen geldige sessie gevonden na authenticatie';
 
@@ -50,7 +52,7 @@ export function AuthCallback() {
     );
   }
 
-  if (status === 'signedIn') return <Navigate to={paths.home} replace />;
+  if (status === 'signedIn') return <ReturnAfterSignIn />;
 
   return (
     <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }} role="status">
@@ -63,4 +65,10 @@ export function AuthCallback() {
       </Typography>
     </Stack>
   );
+}
+
+/** Back to where the person was before leaving for the provider (default /). */
+function ReturnAfterSignIn() {
+  const [target] = useState(() => takeRememberedReturnPath());
+  return isOutsideApp(target) ? <LeaveForPage to={target} /> : <Navigate to={target} replace />;
 }

@@ -104,4 +104,54 @@ describe('CodeEntryStep', () => {
     await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledOnce());
     expect(screen.queryByTestId('location')).toBeNull();
   });
+
+  it('restarts the countdown from what the server says is left when a resend comes too soon', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const server = createFakeAuthServer({
+      '/auth/v1/otp': {
+        status: 429,
+        body: {
+          code: 'over_email_send_rate_limit',
+          msg: 'For security purposes, you can only request this after 12 seconds.',
+        },
+      },
+    });
+    renderStep(server.fetch);
+    act(() => vi.advanceTimersByTime(60_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('Resend code in 12s')).toBeTruthy();
+    expect(screen.getByText(/Die code blijft geldig/)).toBeTruthy();
+    expect(screen.queryByText('Failed to resend code')).toBeNull();
+  });
+
+  it('returns to the back-office with a full page load when the login page was opened from /admin', async () => {
+    const assign = vi.fn();
+    const original = window.location.assign;
+    Object.defineProperty(window.location, 'assign', { value: assign, configurable: true });
+    try {
+      const server = createFakeAuthServer({ '/auth/v1/verify': { body: createSessionBody(EMAIL) } });
+      renderWithApp(<CodeEntryStep email={EMAIL} onBack={() => {}} />, {
+        path: { pathname: '/login', search: '?next=%2Fadmin' },
+        route: '/login',
+        fetch: server.fetch,
+      });
+      await userEvent.type(screen.getByLabelText('Verification code'), '654321');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/admin'));
+    } finally {
+      Object.defineProperty(window.location, 'assign', { value: original, configurable: true });
+    }
+  });
+
+  it('ignores a ?next= that leaves the site', async () => {
+    const server = createFakeAuthServer({ '/auth/v1/verify': { body: createSessionBody(EMAIL) } });
+    renderWithApp(<CodeEntryStep email={EMAIL} onBack={() => {}} />, {
+      path: { pathname: '/login', search: '?next=https%3A%2F%2Fevil.example%2F' },
+      route: '/login',
+      fetch: server.fetch,
+    });
+    await userEvent.type(screen.getByLabelText('Verification code'), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/');
+  });
 });

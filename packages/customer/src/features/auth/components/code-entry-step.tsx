@@ -2,11 +2,16 @@ import { AFTER_CODE_VERIFICATION_WAIT_MS, LOGIN_CODE_LENGTH, RESEND_COOLDOWN_SEC
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths, type LoginLocationState } from '../../../config/paths';
+import { NETWORK_ERROR_MESSAGE, isNetworkError, readResendWaitSeconds } from '../../../lib/auth/auth-errors';
 import { useSendLoginCode } from '../api/send-login-code';
 import { useVerifyLoginCode } from '../api/verify-login-code';
 import { useCountdown } from '../hooks/use-countdown';
+import { isOutsideApp, readReturnPath } from '../utils/return-path';
 import { isCompleteCode, sanitizeCode } from '../utils/sanitize-code';
+
+/** Shown when a new code was refused because one was sent less than a minute ago. */
+export const CODE_STILL_VALID_MESSAGE =
+  'Er is minder dan een minuut geleden al een inlogcode naar dit adres gestuurd. Die code blijft geldig: vul hem hieronder in. Een nieuwe code kunt u aanvragen zodra de teller op nul staat.';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -15,17 +20,22 @@ interface CodeEntryStepProps {
   onBack: () => void;
   /** The invitation flow continues itself; by default the user returns where they came from. */
   onSuccess?: () => void | Promise<void>;
+  /** Seconds before a new code may be asked for, when the server said so (default: the full minute). */
+  initialWaitSeconds?: number;
 }
 
 /** The second sign-in step (spec 01 §2, §4): six digits, verify, resend after a cooldown. English by spec. */
-export function CodeEntryStep({ email, onBack, onSuccess }: CodeEntryStepProps) {
+export function CodeEntryStep({ email, onBack, onSuccess, initialWaitSeconds }: CodeEntryStepProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const verify = useVerifyLoginCode();
   const resend = useSendLoginCode();
-  const { remaining, restart } = useCountdown(RESEND_COOLDOWN_SECONDS);
+  const { remaining, restart } = useCountdown(RESEND_COOLDOWN_SECONDS, initialWaitSeconds);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(
+    initialWaitSeconds === undefined ? null : CODE_STILL_VALID_MESSAGE,
+  );
   const [isFinishing, setIsFinishing] = useState(false);
   const isBusy = verify.isPending || isFinishing;
 
@@ -38,8 +48,8 @@ export function CodeEntryStep({ email, onBack, onSuccess }: CodeEntryStepProps) 
     setError(null);
     try {
       await verify.mutateAsync({ email, token: code });
-    } catch {
-      setError('Invalid code');
+    } catch (err) {
+      setError(isNetworkError(err) ? NETWORK_ERROR_MESSAGE : 'Invalid code');
       return;
     }
     setIsFinishing(true);
@@ -48,21 +58,25 @@ export function CodeEntryStep({ email, onBack, onSuccess }: CodeEntryStepProps) 
       await onSuccess();
       return;
     }
-    const from = (location.state as LoginLocationState | null)?.from;
-    const target =
-      from && from.pathname !== paths.login
-        ? `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`
-        : paths.home;
-    navigate(target, { replace: true });
+    const target = readReturnPath(location);
+    if (isOutsideApp(target)) window.location.assign(target);
+    else navigate(target, { replace: true });
   }
 
   async function handleResend() {
     setError(null);
+    setNotice(null);
     try {
       await resend.mutateAsync(email);
       restart();
-    } catch {
-      setError('Failed to resend code');
+    } catch (err) {
+      const waitSeconds = readResendWaitSeconds(err);
+      if (waitSeconds !== null) {
+        restart(waitSeconds);
+        setNotice(CODE_STILL_VALID_MESSAGE);
+      } else {
+        setError(isNetworkError(err) ? NETWORK_ERROR_MESSAGE : 'Failed to resend code');
+      }
     }
   }
 
@@ -78,6 +92,7 @@ export function CodeEntryStep({ email, onBack, onSuccess }: CodeEntryStepProps) 
             in.
           </Typography>
         </Box>
+        {notice && <Alert severity="info">{notice}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}
         <TextField
           label="Verification code"

@@ -44,4 +44,33 @@ describe('LoginPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: '← Back to login' }));
     expect(screen.getByLabelText(/E-mailadres/)).toHaveProperty('value', 'lid@demo-uitzend.test');
   });
+
+  it('goes back to the code step with the remaining wait when a code was sent less than a minute ago', async () => {
+    const server = createFakeAuthServer({
+      '/auth/v1/otp': {
+        status: 429,
+        body: {
+          code: 'over_email_send_rate_limit',
+          msg: 'For security purposes, you can only request this after 24 seconds.',
+        },
+      },
+    });
+    renderLogin(server.fetch);
+    await userEvent.type(screen.getByLabelText(/E-mailadres/), 'lid@demo-uitzend.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Stuur inlogcode' }));
+    expect(await screen.findByRole('heading', { name: 'Enter Verification Code' })).toBeTruthy();
+    expect(screen.getByText(/Die code blijft geldig/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Resend code/ }).textContent).toBe('Resend code in 24s');
+    expect(screen.queryByText(/For security purposes/)).toBeNull();
+  });
+
+  it("says in Dutch that the auth service cannot be reached instead of 'Failed to fetch'", async () => {
+    renderLogin(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await userEvent.type(screen.getByLabelText(/E-mailadres/), 'lid@demo-uitzend.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Stuur inlogcode' }));
+    expect(await screen.findByText(/De inlogdienst is niet bereikbaar/)).toBeTruthy();
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
+  });
 });

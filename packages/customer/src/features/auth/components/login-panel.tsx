@@ -1,20 +1,22 @@
 import { PRODUCT_NAME } from '@caoscan/core';
 import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-provider';
 import {
   GENERIC_ERROR_MESSAGE,
   GOOGLE_ERROR_MESSAGE,
   MICROSOFT_ERROR_MESSAGE,
   mapSignInError,
+  readResendWaitSeconds,
 } from '../../../lib/auth/auth-errors';
 import { useServices } from '../../../lib/services';
 import { useSendLoginCode } from '../api/send-login-code';
 import { useSignInWithProvider, type OAuthProvider } from '../api/sign-in-with-provider';
 import { CodeEntryStep } from './code-entry-step';
 import { EmailLoginForm } from './email-login-form';
+import { isOutsideApp, readReturnPath, rememberReturnPath } from '../utils/return-path';
+import { LeaveForPage } from './leave-for-page';
 import { OAuthButtons } from './oauth-buttons';
 
 const PROVIDER_FALLBACKS: Record<OAuthProvider, string> = {
@@ -28,7 +30,9 @@ export function LoginPanel() {
   const { status } = useAuth();
   const sendCode = useSendLoginCode();
   const oauth = useSignInWithProvider();
-  const [codeEmail, setCodeEmail] = useState<string | null>(null);
+  const location = useLocation();
+  /** The address the code step is for, and the seconds left when the server refused a new code. */
+  const [codeStep, setCodeStep] = useState<{ email: string; waitSeconds?: number } | null>(null);
   const [lastEmail, setLastEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -37,14 +41,19 @@ export function LoginPanel() {
   const contactEmail = config.signupContactEmail;
 
   // The code step finishes the sign-in itself (with its short wait and return route).
-  if (status === 'signedIn' && !codeEmail) return <Navigate to={paths.home} replace />;
+  if (status === 'signedIn' && !codeStep) {
+    const target = readReturnPath(location);
+    return isOutsideApp(target) ? <LeaveForPage to={target} /> : <Navigate to={target} replace />;
+  }
 
-  if (codeEmail) {
+  if (codeStep) {
     return (
       <CodeEntryStep
-        email={codeEmail}
+        key={`${codeStep.email}:${codeStep.waitSeconds ?? ''}`}
+        email={codeStep.email}
+        {...(codeStep.waitSeconds === undefined ? {} : { initialWaitSeconds: codeStep.waitSeconds })}
         onBack={() => {
-          setCodeEmail(null);
+          setCodeStep(null);
           sendCode.reset();
         }}
       />
@@ -55,13 +64,20 @@ export function LoginPanel() {
     setError(null);
     setLastEmail(email);
     sendCode.mutate(email, {
-      onSuccess: () => setCodeEmail(email),
-      onError: (err) => setError(mapSignInError(err, { contactEmail, fallback: GENERIC_ERROR_MESSAGE })),
+      onSuccess: () => setCodeStep({ email }),
+      onError: (err) => {
+        // A code went out less than a minute ago and is still valid: back to entering it.
+        const waitSeconds = readResendWaitSeconds(err);
+        if (waitSeconds !== null) setCodeStep({ email, waitSeconds });
+        else setError(mapSignInError(err, { contactEmail, fallback: GENERIC_ERROR_MESSAGE }));
+      },
     });
   }
 
   function handleProvider(provider: OAuthProvider) {
     setError(null);
+    // The provider comes back to /auth/callback, which then returns here.
+    rememberReturnPath(readReturnPath(location));
     oauth.mutate(provider, {
       onError: (err) =>
         setError(mapSignInError(err, { contactEmail, fallback: PROVIDER_FALLBACKS[provider] })),

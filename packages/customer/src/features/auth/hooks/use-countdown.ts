@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a cooldown that ticks once a second; `restart` starts it again from the top. */
-export function useCountdown(seconds: number): { remaining: number; restart: () => void } {
-  const [remaining, setRemaining] = useState(seconds);
+/**
+ * Seconds left of a cooldown that ticks once a second. It starts at `initial` (default: the full
+ * cooldown); `restart` starts it again from the top, or from the seconds the server says are left.
+ */
+export function useCountdown(
+  seconds: number,
+  initial = seconds,
+): { remaining: number; restart: (from?: number) => void } {
+  const [remaining, setRemaining] = useState(initial);
   const isRunning = remaining > 0;
 
   useEffect(() => {
@@ -11,6 +17,6 @@ export function useCountdown(seconds: number): { remaining: number; restart: () 
     return () => clearInterval(timer);
   }, [isRunning]);
 
-  const restart = useCallback(() => setRemaining(seconds), [seconds]);
+  const restart = useCallback((from?: number) => setRemaining(from ?? seconds), [seconds]);
   return { remaining, restart };
 }

@@ -1,4 +1,4 @@
-import type { User } from '@supabase/supabase-js';
+import type { User } from '@supabase/auth-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthClient } from '../../../lib/supabase';
 import { useServices } from '../../../lib/services';

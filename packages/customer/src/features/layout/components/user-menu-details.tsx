@@ -1,5 +1,5 @@
 import { formatDateTime } from '@caoscan/core';
-import type { Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/auth-js';
 import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { useUserDetails } from '../api/get-user-details';
 

@@ -24,6 +24,14 @@ export function colorScanStatus(status: string): StatusColor {
   return 'default';
 }
 
+/**
+ * A scan whose comparison runs or is done: its name, details and documents can no longer be
+ * changed (the server refuses too), so the wizard shows them read-only.
+ */
+export function isScanLocked(scan: Pick<Scan, 'status'>): boolean {
+  return scan.status === 'processing' || scan.status === 'completed';
+}
+
 /** 100 when completed, otherwise the stored step out of 4 (spec 02 §4). */
 export function getScanProgress(scan: Pick<Scan, 'status' | 'current_step'>): number {
   if (scan.status === 'completed') return 100;

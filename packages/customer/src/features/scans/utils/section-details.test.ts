@@ -1,6 +1,6 @@
-import type { ExtractionDetails, ExtractionField } from '@caoscan/core';
+import type { DetailedComparisonResult, ExtractionDetails, ExtractionField } from '@caoscan/core';
 import { describe, expect, it } from 'vitest';
-import { collectSectionSources, formatFieldValue } from './section-details';
+import { collectSectionSources, describeElementSource, formatFieldValue } from './section-details';
 
 const field = (
   articles: string[],
@@ -37,5 +37,48 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue(field([], [], { as_printed: '€ 2.185,50' }))).toBe('€ 2.185,50');
     expect(formatFieldValue(field([], [], { value: 2185.5 }))).toBe('2.185,5');
     expect(formatFieldValue(field([], [], { value: null }))).toBe('–');
+  });
+});
+
+describe('describeElementSource', () => {
+  const details = (data: Record<string, ExtractionField>): ExtractionDetails => ({
+    task_id: 't',
+    section_name: 'beloning',
+    section_display_name: 'Beloning',
+    task_type: 'extraction_current',
+    extraction_data: data,
+    created_at: '2026-01-01T00:00:00Z',
+    completed_at: null,
+  });
+  const row = (artNrHuidig: string | null, current: ExtractionDetails | null): DetailedComparisonResult => ({
+    categorie: 'beloning',
+    element: 'Laagste schaal',
+    element_key: 'laagste_schaal',
+    waarde_huidig: null,
+    art_nr_huidig: artNrHuidig,
+    waarde_nieuw: null,
+    art_nr_nieuw: null,
+    verschil: 'Gelijk',
+    eenheid: 'euro per maand',
+    favourable: 'equal',
+    is_inlenersbeloning: true,
+    current_extraction_details: current,
+    client_extraction_details: null,
+  });
+
+  it('names the article as the results row does, with the pages of the field', () => {
+    const current = details({ laagste_schaal: field(['26'], [12]) });
+    expect(describeElementSource(row('26 lid 2', current), 'current')).toBe('Art. 26 lid 2 · p. 12');
+  });
+
+  it("takes the pages from the section's fields that cite the same article when the field has none", () => {
+    const current = details({ laagste_schaal: field([], []), other: field(['26'], [12, 13]) });
+    expect(describeElementSource(row('26 lid 2', current), 'current')).toBe('Art. 26 lid 2 · p. 12, 13');
+  });
+
+  it('says there is no source rather than showing dashes', () => {
+    expect(
+      describeElementSource(row(null, details({ laagste_schaal: field([], []) })), 'current'),
+    ).toBeNull();
   });
 });

@@ -32,4 +32,29 @@ export function formatFieldValue(field: ExtractionField): string {
   return typeof field.value === 'number' ? field.value.toLocaleString('nl-NL') : field.value;
 }
 
+/**
+ * "Art. 26 lid 2 · p. 12": where the row's own value comes from. The article as the results row
+ * shows it (with its lid) when there is one; pages from the field, else from the section's fields
+ * that cite the same article. Null when the cao gives no source for it at all.
+ */
+export function describeElementSource(row: DetailedComparisonResult, side: Side): string | null {
+  const field = getSideField(row, side);
+  const rowArticle = side === 'current' ? row.art_nr_huidig : row.art_nr_nieuw;
+  const articles = rowArticle ? [rowArticle] : (field?.source.artikel_nummers ?? []);
+  let pages = field?.source.pagina_nummers ?? [];
+  if (pages.length === 0 && articles.length > 0) {
+    const cited = new Set(articles.map((article) => article.split(' ')[0]));
+    const fields = Object.values(getSideDetails(row, side)?.extraction_data ?? {});
+    pages = [
+      ...new Set(
+        fields
+          .filter((other) => other.source.artikel_nummers.some((article) => cited.has(article)))
+          .flatMap((other) => other.source.pagina_nummers),
+      ),
+    ].sort((a, b) => a - b);
+  }
+  if (articles.length === 0 && pages.length === 0) return null;
+  return `Art. ${formatList(articles)} · p. ${formatList(pages)}`;
+}
+
 export const formatList = (items: readonly (string | number)[]) => (items.length ? items.join(', ') : '–');

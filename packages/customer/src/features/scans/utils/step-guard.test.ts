@@ -63,5 +63,12 @@ describe('step states', () => {
       'not_started',
     ]);
     expect([1, 2, 3, 4].map((step) => isStepClickable(step, 2))).toEqual([true, true, false, false]);
+    // A completed scan: all four completed, the results included.
+    expect([1, 2, 3, 4].map((step) => getStepState(step, 4, true))).toEqual([
+      'completed',
+      'completed',
+      'completed',
+      'completed',
+    ]);
   });
 });

@@ -47,13 +47,16 @@ function stepPath(scanId: string, step: number): string {
 
 export type StepState = 'completed' | 'in_progress' | 'not_started';
 
-/** Below the stored step: completed; equal: in progress; above: not started. */
-export function getStepState(step: number, currentStep: number): StepState {
-  if (step < currentStep) return 'completed';
+/**
+ * Below the stored step: completed; equal: in progress; above: not started. Every step of a
+ * completed scan is completed, the results (step 4) too.
+ */
+export function getStepState(step: number, currentStep: number, isScanCompleted = false): StepState {
+  if (isScanCompleted || step < currentStep) return 'completed';
   return step === currentStep ? 'in_progress' : 'not_started';
 }
 
 /** Only completed steps and the current one may be opened from the indicator. */
-export function isStepClickable(step: number, currentStep: number): boolean {
-  return getStepState(step, currentStep) !== 'not_started';
+export function isStepClickable(step: number, currentStep: number, isScanCompleted = false): boolean {
+  return getStepState(step, currentStep, isScanCompleted) !== 'not_started';
 }

@@ -30,6 +30,8 @@ export function ScanOverview() {
   // Sharing off, or its setting unknown: the user's own scans only (spec 02 §2).
   const isSharingOff = share.data?.share_scans_with_organization === false;
   const onlyOwn = isSharingOff || share.isError;
+  // The heading says which list this is: the organisation's ('Alle scans') or the user's own.
+  const isShowingAll = filters.ownership === 'all' && !onlyOwn;
   const visible = useMemo(
     () => filterScans(scans.data?.scans ?? [], filters, onlyOwn),
     [scans.data, filters, onlyOwn],
@@ -69,9 +71,13 @@ export function ScanOverview() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Box>
           <Typography variant="h2" component="h1">
-            Mijn scans
+            {isShowingAll ? 'Alle scans' : 'Mijn scans'}
           </Typography>
-          <Typography color="text.secondary">Bekijk, hervat of verwijder uw cao-vergelijkingen.</Typography>
+          <Typography color="text.secondary">
+            {isShowingAll
+              ? 'De cao-vergelijkingen binnen uw organisatie. Uw eigen scans kunt u hervatten of verwijderen.'
+              : 'Bekijk, hervat of verwijder uw cao-vergelijkingen.'}
+          </Typography>
         </Box>
         <Box>
           <Button

@@ -108,5 +108,9 @@ describe('ComparisonResults', () => {
     expect(dialog.getByText('vakantiebijslag.vakantiebijslag_percentage')).toBeTruthy();
     expect(dialog.getByText('De werknemer heeft recht op een vakantiebijslag van 8%.')).toBeTruthy();
     expect(dialog.getAllByText('Art. 6.8 · p. 16')).toHaveLength(2);
+    // Units in Dutch, as in the results table: never the engine's code ('pct').
+    const data = within(dialog.getByRole('table', { name: 'Alle sectiegegevens' }));
+    expect(data.getByText('procent')).toBeTruthy();
+    expect(data.queryByText('pct')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { ExtractionDetails } from '@caoscan/core';
+import { labelUnit, type ExtractionDetails } from '@caoscan/core';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { formatFieldValue, formatList } from '../../utils/section-details';
 
@@ -28,7 +28,7 @@ export function SectionDataTable({
             <TableRow key={key} selected={key === highlightKey}>
               <TableCell>{field.label}</TableCell>
               <TableCell>{formatFieldValue(field)}</TableCell>
-              <TableCell>{field.unit}</TableCell>
+              <TableCell>{labelUnit(field.unit)}</TableCell>
               <TableCell>{formatList(field.source.artikel_nummers)}</TableCell>
               <TableCell>{formatList(field.source.pagina_nummers)}</TableCell>
             </TableRow>

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import {
   collectSectionSources,
+  describeElementSource,
   formatList,
   getSideDetails,
   getSideField,
@@ -81,7 +82,7 @@ export function SectionDetailModal({ target, caoNames, onClose }: SectionDetailM
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <PanelFact
                     label="Artikelen en pagina's van dit element"
-                    value={`Art. ${formatList(field?.source.artikel_nummers ?? [])} · p. ${formatList(field?.source.pagina_nummers ?? [])}`}
+                    value={describeElementSource(target.row, target.side) ?? 'Geen bron in deze cao gevonden'}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>

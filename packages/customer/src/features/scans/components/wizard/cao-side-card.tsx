@@ -19,6 +19,8 @@ interface CaoSideCardProps {
   options: CaoOption[];
   side: SideState;
   disabled: boolean;
+  /** Shows the document without 'Bestand kiezen' or 'Verwijderen'. */
+  isReadOnly?: boolean;
   onChange: (side: SideState) => void;
   onSelectFile: (file: File) => void;
 }
@@ -58,6 +60,7 @@ export function CaoSideCard(props: CaoSideCardProps) {
           label={props.uploadLabel}
           upload={side.upload}
           disabled={disabled}
+          isReadOnly={props.isReadOnly ?? false}
           onSelect={props.onSelectFile}
           onRemove={() => onChange({ ...side, upload: EMPTY_UPLOAD })}
         />

@@ -45,7 +45,14 @@ const toChoice = (side: SideState): SideChoice => ({
 });
 
 /** Step 2: the ABU question, both cao's and their documents; uploads on 'Volgende', then saves. */
-export function DocumentsForm({ scan, options }: { scan: Scan; options: CaoOption[] }) {
+interface DocumentsFormProps {
+  scan: Scan;
+  options: CaoOption[];
+  /** A running or completed scan: its choice and documents are shown, nothing can be changed. */
+  isReadOnly?: boolean;
+}
+
+export function DocumentsForm({ scan, options, isReadOnly = false }: DocumentsFormProps) {
   const navigate = useNavigate();
   const upload = useUploadCaoFile();
   const saveSelection = useSaveCaoSelection();
@@ -58,6 +65,7 @@ export function DocumentsForm({ scan, options }: { scan: Scan; options: CaoOptio
   const [phase, setPhase] = useState<Phase>('idle');
   const [formError, setFormError] = useState<string | null>(null);
   const isBusy = phase !== 'idle';
+  const isLocked = isBusy || isReadOnly;
 
   // A form error is about the input as it was: any change clears it.
   const setSide = (kind: FileKind, side: SideState) => {
@@ -141,7 +149,7 @@ export function DocumentsForm({ scan, options }: { scan: Scan; options: CaoOptio
             Kies de twee cao&apos;s die u wilt vergelijken en voeg de documenten toe.
           </Typography>
         </Box>
-        <AbuQuestion value={isAbu} disabled={isBusy} onChange={answerAbu} />
+        <AbuQuestion value={isAbu} disabled={isLocked} onChange={answerAbu} />
         {isAbu && (
           <Alert severity="info">
             De ABU / NBBU CAO wordt automatisch opgehaald; u hoeft hiervoor geen document te uploaden.
@@ -158,7 +166,8 @@ export function DocumentsForm({ scan, options }: { scan: Scan; options: CaoOptio
                   uploadLabel="Document huidige CAO"
                   options={options}
                   side={sides.current}
-                  disabled={isBusy}
+                  disabled={isLocked}
+                  isReadOnly={isReadOnly}
                   onChange={(side) => setSide('current', side)}
                   onSelectFile={(file) => selectFile('current', file)}
                 />
@@ -172,7 +181,8 @@ export function DocumentsForm({ scan, options }: { scan: Scan; options: CaoOptio
                 uploadLabel="Document CAO van de klant"
                 options={options}
                 side={sides.client}
-                disabled={isBusy}
+                disabled={isLocked}
+                isReadOnly={isReadOnly}
                 onChange={(side) => setSide('client', side)}
                 onSelectFile={(file) => selectFile('client', file)}
               />
@@ -180,20 +190,22 @@ export function DocumentsForm({ scan, options }: { scan: Scan; options: CaoOptio
           </Grid>
         )}
         {formError && <Alert severity="error">{formError}</Alert>}
-        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Button onClick={() => navigate(paths.caoScan.scanStep(scan.id, 1))} disabled={isBusy}>
-            Vorige
-          </Button>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => void submit()}
-            disabled={isBusy || isAbu === null}
-            startIcon={isBusy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {BUTTON_LABELS[phase]}
-          </Button>
-        </Stack>
+        {!isReadOnly && (
+          <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+            <Button onClick={() => navigate(paths.caoScan.scanStep(scan.id, 1))} disabled={isBusy}>
+              Vorige
+            </Button>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => void submit()}
+              disabled={isBusy || isAbu === null}
+              startIcon={isBusy ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {BUTTON_LABELS[phase]}
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );

@@ -12,12 +12,21 @@ interface FileUploadBoxProps {
   label: string;
   upload: UploadState;
   disabled: boolean;
+  /** The stored document of a scan that can no longer change: no choosing, no removing. */
+  isReadOnly?: boolean;
   onSelect: (file: File) => void;
   onRemove: () => void;
 }
 
 /** A document area: choose a file, then its name, date, progress %, error, 'Upload voltooid', 'Verwijderen'. */
-export function FileUploadBox({ label, upload, disabled, onSelect, onRemove }: FileUploadBoxProps) {
+export function FileUploadBox({
+  label,
+  upload,
+  disabled,
+  isReadOnly = false,
+  onSelect,
+  onRemove,
+}: FileUploadBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hasFile = upload.status !== 'empty';
@@ -47,7 +56,7 @@ export function FileUploadBox({ label, upload, disabled, onSelect, onRemove }: F
           if (file) onSelect(file);
         }}
       />
-      {!hasFile || upload.status === 'error' ? (
+      {!isReadOnly && (!hasFile || upload.status === 'error') ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography variant="body2" color="text.secondary">
             PDF, DOC of DOCX, maximaal 50 MB.
@@ -69,14 +78,16 @@ export function FileUploadBox({ label, upload, disabled, onSelect, onRemove }: F
             <Typography sx={{ fontWeight: 600, wordBreak: 'break-all', flexGrow: 1 }}>
               {upload.fileName}
             </Typography>
-            <Button
-              size="small"
-              color="error"
-              onClick={onRemove}
-              disabled={disabled || upload.status === 'uploading'}
-            >
-              Verwijderen
-            </Button>
+            {!isReadOnly && (
+              <Button
+                size="small"
+                color="error"
+                onClick={onRemove}
+                disabled={disabled || upload.status === 'uploading'}
+              >
+                Verwijderen
+              </Button>
+            )}
           </Stack>
           {upload.status === 'selected' && (
             <Typography variant="body2" color="text.secondary">

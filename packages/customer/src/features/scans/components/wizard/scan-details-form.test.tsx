@@ -1,7 +1,7 @@
 import type { ScanCreate } from '@caoscan/core';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../testing/render-with-app';
 import type { CreditInfo } from './credit-notice';
 import { ScanDetailsForm } from './scan-details-form';
@@ -81,5 +81,25 @@ describe('ScanDetailsForm (wizard step 1)', () => {
     await userEvent.type(nameInput(), 'Metaal');
     expect(next()).toHaveProperty('disabled', false);
     expect(screen.queryByText('Laag saldo')).toBeNull();
+  });
+
+  it('shows a completed scan read-only: no credit notice, no Volgende, Enter saves nothing', async () => {
+    const onSubmit = vi.fn();
+    renderWithApp(
+      <ScanDetailsForm
+        initialName="Afgeronde scan"
+        credits={{ balance: 0, isLoading: false }}
+        isReadOnly
+        isSubmitting={false}
+        submitError={null}
+        onSubmit={onSubmit}
+      />,
+    );
+    const name = screen.getByLabelText(/Scan naam/);
+    expect(name).toHaveProperty('readOnly', true);
+    expect(screen.queryByRole('button', { name: 'Volgende' })).toBeNull();
+    expect(screen.queryByText(/Huidig saldo/)).toBeNull();
+    await userEvent.type(name, '{enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -24,6 +24,8 @@ interface ScanDetailsFormProps {
   initialName?: string | undefined;
   initialDescription?: string | undefined;
   credits: CreditInfo;
+  /** Shows the stored name and description without the credit notice and 'Volgende'. */
+  isReadOnly?: boolean;
   isSubmitting: boolean;
   submitError: string | null;
   onSubmit: (values: ScanCreate) => void;
@@ -31,13 +33,14 @@ interface ScanDetailsFormProps {
 
 /** Step 1: name and description (n/1000), the credit notice and 'Volgende' (spec 02 §2, §5). */
 export function ScanDetailsForm(props: ScanDetailsFormProps) {
-  const { credits, isSubmitting, submitError, onSubmit } = props;
+  const { credits, isSubmitting, submitError, onSubmit, isReadOnly = false } = props;
   const [name, setName] = useState(props.initialName ?? '');
   const [description, setDescription] = useState(props.initialDescription ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
+    if (isReadOnly) return; // Enter in a read-only field must not save anything
     const result = validateScanDetails({ name, description });
     setErrors(result.errors);
     if (result.data) onSubmit(result.data);
@@ -65,8 +68,8 @@ export function ScanDetailsForm(props: ScanDetailsFormProps) {
             clearError('name');
           }}
           error={Boolean(errors.name)}
-          helperText={errors.name ?? 'Bijvoorbeeld: Vergelijking Metalektro 2026'}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
+          helperText={errors.name ?? (isReadOnly ? undefined : 'Bijvoorbeeld: Vergelijking Metalektro 2026')}
+          slotProps={{ htmlInput: { maxLength: 300, readOnly: isReadOnly } }}
         />
         <TextField
           label="Beschrijving"
@@ -78,6 +81,7 @@ export function ScanDetailsForm(props: ScanDetailsFormProps) {
             clearError('description');
           }}
           error={Boolean(errors.description)}
+          slotProps={{ htmlInput: { readOnly: isReadOnly } }}
           helperText={
             <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
               <span>{errors.description ?? 'Optioneel'}</span>
@@ -87,19 +91,21 @@ export function ScanDetailsForm(props: ScanDetailsFormProps) {
             </Box>
           }
         />
-        <CreditNotice credits={credits} />
+        {!isReadOnly && <CreditNotice credits={credits} />}
         {submitError && <Alert severity="error">{submitError}</Alert>}
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isDisabled}
-            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {isSubmitting ? 'Bezig met opslaan...' : 'Volgende'}
-          </Button>
-        </Stack>
+        {!isReadOnly && (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isDisabled}
+              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
+              {isSubmitting ? 'Bezig met opslaan...' : 'Volgende'}
+            </Button>
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );

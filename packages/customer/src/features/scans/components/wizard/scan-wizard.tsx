@@ -2,8 +2,10 @@ import { Box, CircularProgress, Stack } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useScanOrLeave } from '../../hooks/use-scan-or-leave';
+import { isScanLocked } from '../../utils/scan-status';
 import { decideWizardStep } from '../../utils/step-guard';
 import type { CreditInfo } from './credit-notice';
+import { LockedScanNotice } from './locked-scan-notice';
 import { StepDetails } from './step-details';
 import { StepDocuments } from './step-documents';
 import { StepSummary } from './step-summary';
@@ -42,6 +44,8 @@ export function ScanWizard({
 
   const current = scan.data;
   const currentStep = current ? Math.max(current.current_step, 1) : 1;
+  // Steps 1 and 2 of a running or completed scan are shown, never saved (step 3 shows its progress).
+  const isReadOnly = current ? isScanLocked(current) : false;
   function openStep(target: number) {
     if (!current) return;
     navigate(target >= 4 ? paths.caoScan.scan(current.id) : paths.caoScan.scanStep(current.id, target));
@@ -49,9 +53,17 @@ export function ScanWizard({
 
   return (
     <Stack spacing={3}>
-      <WizardStepIndicator currentStep={currentStep} activeStep={decision.step} onSelect={openStep} />
-      {decision.step === 1 && <StepDetails key={current?.id ?? 'new'} scan={current} credits={credits} />}
-      {decision.step === 2 && current && <StepDocuments scan={current} />}
+      <WizardStepIndicator
+        currentStep={currentStep}
+        activeStep={decision.step}
+        isScanCompleted={current?.status === 'completed'}
+        onSelect={openStep}
+      />
+      {isReadOnly && current && decision.step < 3 && <LockedScanNotice scan={current} />}
+      {decision.step === 1 && (
+        <StepDetails key={current?.id ?? 'new'} scan={current} credits={credits} isReadOnly={isReadOnly} />
+      )}
+      {decision.step === 2 && current && <StepDocuments scan={current} isReadOnly={isReadOnly} />}
       {decision.step === 3 && current && (
         <StepSummary key={current.id} scan={current} onComparisonCompleted={onComparisonCompleted} />
       )}

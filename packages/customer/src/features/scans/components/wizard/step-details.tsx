@@ -12,10 +12,12 @@ interface StepDetailsProps {
   /** Continue mode: the scan to edit; create mode: undefined. */
   scan?: Scan | undefined;
   credits: CreditInfo;
+  /** A running or completed scan: shown, not saved. */
+  isReadOnly?: boolean;
 }
 
 /** Step 1: a new scan is created (POST) or an existing one saved (PUT), then advanced to step 2. */
-export function StepDetails({ scan, credits }: StepDetailsProps) {
+export function StepDetails({ scan, credits, isReadOnly = false }: StepDetailsProps) {
   const navigate = useNavigate();
   const createScan = useCreateScan();
   const updateScan = useUpdateScan();
@@ -47,6 +49,7 @@ export function StepDetails({ scan, credits }: StepDetailsProps) {
       initialName={scan?.name}
       initialDescription={scan?.description ?? undefined}
       credits={credits}
+      isReadOnly={isReadOnly}
       isSubmitting={isSubmitting}
       submitError={error}
       onSubmit={(values) => void submit(values)}

@@ -8,7 +8,7 @@ import { DocumentsForm } from './documents-form';
 export const CAO_LIST_ERROR = 'Kon CAO lijst niet laden. Probeer het later opnieuw.';
 
 /** Step 2 waits for the cao list, so the form can start from the scan's stored choice. */
-export function StepDocuments({ scan }: { scan: Scan }) {
+export function StepDocuments({ scan, isReadOnly = false }: { scan: Scan; isReadOnly?: boolean }) {
   const overview = useCaoOverview();
   const options = useMemo(() => sortCaoOptions(overview.data?.caos ?? []), [overview.data]);
 
@@ -40,7 +40,7 @@ export function StepDocuments({ scan }: { scan: Scan }) {
   }
   return (
     <Box>
-      <DocumentsForm key={scan.id} scan={scan} options={options} />
+      <DocumentsForm key={scan.id} scan={scan} options={options} isReadOnly={isReadOnly} />
     </Box>
   );
 }

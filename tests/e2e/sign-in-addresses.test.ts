@@ -1,0 +1,84 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../support/browser';
+import { readSignInCode, startServer, type RunningServer } from '../support/server';
+
+/** The same server under another name than PUBLIC_URL's (which is http://127.0.0.1:PORT). */
+const otherAddress = (url: string) => url.replace('127.0.0.1', 'localhost');
+
+async function requestCode(page: Page, email: string): Promise<void> {
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByRole('button', { name: 'Stuur inlogcode' }).click();
+  await page.getByRole('heading', { name: 'Enter Verification Code' }).waitFor();
+}
+
+async function enterCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+}
+
+describe('sign-in at any address of the server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('brings a signed-out visitor of /admin back to /admin after sign-in (at PUBLIC_URL)', async () => {
+    const email = 'beheer@caoscan.test';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin');
+    const requestedAt = Date.now() - 1000;
+    await requestCode(page, email);
+    await enterCode(page, await readSignInCode(server.url, email, requestedAt));
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByText('ADMIN', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('signs in at another address of the server than PUBLIC_URL', async () => {
+    const base = otherAddress(server.url);
+    const email = 'admin@demo-uitzend.test';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    const requestedAt = Date.now() - 1000;
+    await requestCode(page, email);
+    await enterCode(page, await readSignInCode(server.url, email, requestedAt));
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('link', { name: 'Bestanden beheren' }).waitFor();
+    await context.close();
+  });
+
+  it('takes a second request within a minute back to the code step, and the first code still works', async () => {
+    const base = otherAddress(server.url);
+    const email = 'lid@demo-uitzend.test';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    const requestedAt = Date.now() - 1000;
+    await requestCode(page, email);
+    const code = await readSignInCode(server.url, email, requestedAt);
+
+    await page.getByRole('button', { name: '← Back to login' }).click();
+    await requestCode(page, email);
+    await page.getByText(/Die code blijft geldig/).waitFor();
+    const resend = await page.getByRole('button', { name: /^Resend code in \d+s$/ }).textContent();
+    const seconds = Number(/in (\d+)s/.exec(resend ?? '')?.[1]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    await expect(page.getByText(/For security purposes/).count()).resolves.toBe(0);
+
+    await enterCode(page, code);
+    await page.waitForURL(`${base}/`);
+    await context.close();
+  });
+});
