@@ -10,7 +10,7 @@ import {
   matchLidMarker,
   matchSubMarker,
 } from './lines';
-import { markTocLines } from './toc';
+import { markHeadingRuns, markTocLines } from './toc';
 import { buildBlocks } from './blocks';
 import type { DocumentStructure, LineKind, StructureLine, StructureUnit } from './types';
 
@@ -60,19 +60,25 @@ function nextLetter(letter: string | null): string {
  */
 export function buildStructure(doc: DocumentText): DocumentStructure {
   const flat = flatten(doc);
-  const { raw, toc } = splitRunIns(flat, markTocLines(flat.map((line) => line.text)));
+  const split = splitRunIns(flat, markTocLines(flat.map((line) => line.text)));
+  const raw = split.raw;
+
+  // Cao's that never write "Artikel" number their sections: "7.4 Vakantiebijslag".
+  const articleHeadings = raw.filter(
+    (line, i) => !split.toc[i] && matchHeading(line.text)?.kind === 'article',
+  ).length;
+  const headingOf = (text: string): Heading | null =>
+    matchHeading(text) ?? (articleHeadings < 3 ? matchSectionHeading(text) : null);
+  const toc = markHeadingRuns(
+    raw.map((line) => line.text),
+    split.toc,
+    headingOf,
+  );
   const titlePage = findTitlePage(doc, raw, toc);
   const isWrapped = doc.format === 'pdf';
   const width = isWrapped
     ? measureLineWidth(raw.filter((line, i) => !toc[i] && line.page !== titlePage).map((line) => line.text))
     : Infinity;
-
-  // Cao's that never write "Artikel" number their sections: "7.4 Vakantiebijslag".
-  const articleHeadings = raw.filter(
-    (line, i) => !toc[i] && matchHeading(line.text)?.kind === 'article',
-  ).length;
-  const headingOf = (text: string): Heading | null =>
-    matchHeading(text) ?? (articleHeadings < 3 ? matchSectionHeading(text) : null);
 
   const units: StructureUnit[] = [
     { index: 0, kind: 'preamble', label: null, title: '', chapter: null, firstLine: 0, lastLine: -1 },
