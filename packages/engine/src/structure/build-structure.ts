@@ -1,7 +1,7 @@
 import type { DocumentText } from '../types';
 import { matchHeading, matchSectionHeading, type Heading } from './headings';
 import { markHeaderRows } from './header-rows';
-import { flatten, splitRunIns, type RawLine } from './raw-lines';
+import { flatten, joinSplitNumbers, splitRunIns, type RawLine } from './raw-lines';
 import {
   isBulletLine,
   isCaptionLine,
@@ -11,6 +11,7 @@ import {
   matchSubMarker,
 } from './lines';
 import { markHeadingRuns, markTocLines } from './toc';
+import { findAnnexMentions } from './annex-mentions';
 import { buildBlocks } from './blocks';
 import type { DocumentStructure, LineKind, StructureLine, StructureUnit } from './types';
 
@@ -59,7 +60,7 @@ function nextLetter(letter: string | null): string {
  * "Artikel N" headings are sections of that annex: the annex is what gets cited.
  */
 export function buildStructure(doc: DocumentText): DocumentStructure {
-  const flat = flatten(doc);
+  const flat = joinSplitNumbers(flatten(doc));
   const split = splitRunIns(flat, markTocLines(flat.map((line) => line.text)));
   const raw = split.raw;
 
@@ -74,6 +75,11 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
     split.toc,
     headingOf,
   );
+  const annexes = findAnnexMentions(
+    raw.map((line, i) => (toc[i] ? null : headingOf(line.text))),
+    raw.map((line) => line.page),
+  );
+  for (const i of annexes.entries) toc[i] = true;
   const titlePage = findTitlePage(doc, raw, toc);
   const isWrapped = doc.format === 'pdf';
   const width = isWrapped
@@ -112,7 +118,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
     let kind: LineKind = 'body';
     if (line.page === titlePage) kind = 'title';
     else if (toc[index]) kind = 'toc';
-    const heading = kind === 'body' ? headingOf(text) : null;
+    const heading = kind === 'body' && !annexes.mentions.has(index) ? headingOf(text) : null;
     if (heading) {
       kind = 'heading';
       const next = raw[index + 1]?.text ?? '';

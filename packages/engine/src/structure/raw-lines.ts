@@ -34,3 +34,33 @@ export function splitRunIns(raw: RawLine[], toc: boolean[]): { raw: RawLine[]; t
   });
   return { raw: lines, toc: marks };
 }
+
+/** A section number alone on its line ("1.1", "4.2.3."), as a layout with the number in a margin prints it. */
+const BARE_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,2}\.?$/;
+/** A short title: a capital, no closing punctuation, not itself numbered. */
+const SHORT_TITLE = /^\p{Lu}[^.;:!?]{1,70}$/u;
+
+/**
+ * A section number printed on its own line with its title on the next ("1.1" / "Partijen") becomes one
+ * heading line again ("1.1 Partijen"), so it is recognised like a number and title on one line.
+ */
+export function joinSplitNumbers(raw: RawLine[]): RawLine[] {
+  const lines: RawLine[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    const line = raw[i]!;
+    const next = raw[i + 1];
+    if (
+      next &&
+      next.page === line.page &&
+      BARE_NUMBER.test(line.text) &&
+      SHORT_TITLE.test(next.text) &&
+      !/\d{2}/.test(next.text)
+    ) {
+      lines.push({ page: line.page, text: `${line.text} ${next.text}` });
+      i++;
+    } else {
+      lines.push(line);
+    }
+  }
+  return lines;
+}

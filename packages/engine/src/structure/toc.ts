@@ -93,7 +93,10 @@ export function markHeadingRuns(
     }
     const end = members.at(-1)!;
     const repeated = members.filter((m) => (lastIndex.get(keys[m]!) ?? -1) > end).length;
-    if (members.length >= MIN_RUN && repeated * 2 >= members.length) {
+    const isContents =
+      (members.length >= MIN_RUN && repeated * 2 >= members.length) ||
+      (members.length >= 3 && repeated === members.length);
+    if (isContents) {
       for (let k = i; k <= end; k++) marks[k] = true;
     }
     i = end + 1;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { makeDocument } from '../extract/testing/make-document';
+import { annexRank, findAnnexMentions } from './annex-mentions';
+import { buildStructure } from './build-structure';
+import { joinSplitNumbers } from './raw-lines';
+
+function labelOf(body: string, text: string): string | null {
+  const structure = buildStructure(makeDocument(body));
+  const line = structure.lines.find((l) => l.text.startsWith(text) && l.kind !== 'toc');
+  if (!line) throw new Error(`no line ${text}`);
+  return structure.units[line.unit]!.label;
+}
+
+describe('section numbers on a line of their own', () => {
+  it('joins "1.1" and its title on the next line into one heading line', () => {
+    expect(
+      joinSplitNumbers([
+        { page: 3, text: '1.1' },
+        { page: 3, text: 'Partijen' },
+        { page: 3, text: '2.4.1.' },
+        { page: 3, text: 'De werknemer heeft recht op 25 dagen.' },
+      ]).map((line) => line.text),
+    ).toEqual(['1.1 Partijen', '2.4.1.', 'De werknemer heeft recht op 25 dagen.']);
+  });
+
+  it('cites a value under such a heading by its number', () => {
+    const body = [
+      'Hoofdstuk 4 Werktijden',
+      '4.1',
+      'Arbeidsduur',
+      'De arbeidsduur bedraagt 37 uur per week.',
+      '4.2',
+      'Vakantie',
+      'De werknemer heeft recht op 25 vakantiedagen.',
+    ].join('\n');
+    expect(labelOf(body, 'De werknemer heeft recht')).toBe('4.2');
+  });
+});
+
+describe('annex headings that open no annex', () => {
+  it('ranks annex numbers, Roman numerals and letters', () => {
+    expect(['Bijlage IV', 'Bijlage 12', 'Bijlage C', 'Bijlage XIV'].map(annexRank)).toEqual([4, 12, 3, 14]);
+  });
+
+  it('treats an earlier annex named again inside a later one as a mention', () => {
+    const h = (label: string) => ({ kind: 'bijlage' as const, label, title: 'T' });
+    const { mentions, entries } = findAnnexMentions(
+      [h('Bijlage V'), h('Bijlage VI'), null, h('Bijlage V'), h('Bijlage VII')],
+      [40, 40, 41, 41, 43],
+    );
+    expect([...mentions]).toEqual([3]);
+    expect([...entries]).toEqual([]);
+  });
+
+  it('takes an annex listed before the chapters of the main text for a contents entry', () => {
+    const filler = Array.from({ length: 12 }, (_, i) => `Tekst van pagina ${i + 3}.\f`).join('\n');
+    const body = [
+      'Cao voor de Proefsector',
+      '\f',
+      'Protocol I Werkgelegenheid',
+      'Protocol II Scholing',
+      'Protocol III Pensioen',
+      'Bijlage 1 Loonschalen',
+      '\f',
+      'Hoofdstuk 1 Algemeen',
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Hoofdstuk 2 Vakantie',
+      'Artikel 2 Vakantiebijslag',
+      'De vakantiebijslag bedraagt 8% van het loon.',
+      filler,
+      'Bijlage 1 Loonschalen',
+      'Groep A € 2.000,00',
+    ].join('\n');
+    expect(labelOf(body, 'De vakantiebijslag bedraagt')).toBe('2');
+    expect(labelOf(body, 'Groep A')).toBe('Bijlage 1');
+  });
+});
