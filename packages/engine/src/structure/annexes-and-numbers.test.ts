@@ -76,3 +76,27 @@ describe('annex headings that open no annex', () => {
     expect(labelOf(body, 'Groep A')).toBe('Bijlage 1');
   });
 });
+
+describe('numbered sections beside annexes with articles', () => {
+  it('reads "3.1 Title" as the unit when only the annexes write "Artikel"', () => {
+    const body = [
+      'Hoofdstuk 3 Werktijden',
+      '3.1 De arbeidsduur – per 1 april 2025',
+      'Bij een volledig dienstverband bedraagt de arbeidsduur 36 uur per week.',
+      '3.2 Pauzes',
+      'De pauze duurt 30 minuten.',
+      'Bijlage 1 Reglement geschillen',
+      'Artikel 1 Definities',
+      'In dit reglement wordt verstaan onder de commissie: de geschillencommissie.',
+      'Artikel 2 Samenstelling',
+      'De commissie bestaat uit vier leden.',
+      'Artikel 3 Uitspraak',
+      'De commissie doet binnen 6 weken uitspraak.',
+      'Artikel 4 Kosten',
+      'De kosten zijn voor de werkgever.',
+    ].join('\n');
+    expect(labelOf(body, 'Bij een volledig dienstverband')).toBe('3.1');
+    expect(labelOf(body, 'De pauze duurt')).toBe('3.2');
+    expect(labelOf(body, 'De commissie doet')).toBe('Bijlage 1');
+  });
+});

@@ -64,17 +64,18 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
   const split = splitRunIns(flat, markTocLines(flat.map((line) => line.text)));
   const raw = split.raw;
 
-  // Cao's that never write "Artikel" number their sections: "7.4 Vakantiebijslag".
+  // Cao's that never write "Artikel" in their main text number their sections: "7.4 Vakantiebijslag"
+  // (their annexes may still hold reglementen with articles of their own).
+  const texts = raw.map((line) => line.text);
+  const firstToc = markHeadingRuns(texts, split.toc, matchHeading);
+  const firstAnnex = raw.findIndex((line, i) => !firstToc[i] && matchHeading(line.text)?.kind === 'bijlage');
   const articleHeadings = raw.filter(
-    (line, i) => !split.toc[i] && matchHeading(line.text)?.kind === 'article',
+    (line, i) =>
+      !firstToc[i] && (firstAnnex < 0 || i < firstAnnex) && matchHeading(line.text)?.kind === 'article',
   ).length;
   const headingOf = (text: string): Heading | null =>
     matchHeading(text) ?? (articleHeadings < 3 ? matchSectionHeading(text) : null);
-  const toc = markHeadingRuns(
-    raw.map((line) => line.text),
-    split.toc,
-    headingOf,
-  );
+  const toc = markHeadingRuns(texts, split.toc, headingOf);
   const annexes = findAnnexMentions(
     raw.map((line, i) => (toc[i] ? null : headingOf(line.text))),
     raw.map((line) => line.page),

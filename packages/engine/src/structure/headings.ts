@@ -43,8 +43,10 @@ export function matchSectionHeading(line: string): Heading | null {
   const match = SECTION.exec(line.trim());
   if (!match) return null;
   const title = match[2]!.trim();
-  const words = title.split(/\s+/);
-  if (words.length > 8 || /\d{2}/.test(title) || /[€%]/.test(title)) return null;
+  // "3.1 De gemiddelde arbeidsduur – per 1 april 2022": a date after a dash belongs to the title.
+  const core = title.split(/\s[–—-]\s/)[0]!;
+  const words = core.split(/\s+/);
+  if (words.length > 8 || /\d{2}/.test(core) || /[€%]/.test(title)) return null;
   return { kind: 'article', label: match[1]!, title };
 }
 
