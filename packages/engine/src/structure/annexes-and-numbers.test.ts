@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeDocument } from '../extract/testing/make-document';
 import { annexRank, findAnnexMentions } from './annex-mentions';
 import { buildStructure } from './build-structure';
+import { matchSequelSection } from './headings';
 import { joinSplitNumbers } from './raw-lines';
 
 function labelOf(body: string, text: string): string | null {
@@ -98,5 +99,39 @@ describe('numbered sections beside annexes with articles', () => {
     expect(labelOf(body, 'Bij een volledig dienstverband')).toBe('3.1');
     expect(labelOf(body, 'De pauze duurt')).toBe('3.2');
     expect(labelOf(body, 'De commissie doet')).toBe('Bijlage 1');
+  });
+});
+
+describe('numbered sections with long titles', () => {
+  it('takes the next number in the sequence for a heading, though its title is long or dated', () => {
+    expect(
+      matchSequelSection('4.4 Werken op onregelmatige tijden en de vergoeding daarvoor', '4.3.2', '4'),
+    ).toMatchObject({ label: '4.4' });
+    expect(
+      matchSequelSection('7.2.1 Aanvulling bij ziekte per 1 januari 2020 als de ziekte begon', '7.2', '7'),
+    ).toMatchObject({ label: '7.2.1' });
+    expect(
+      matchSequelSection('5.1 Vakantie en verlof voor werknemers met een deeltijdbaan', null, '5'),
+    ).toMatchObject({
+      label: '5.1',
+    });
+    // Out of sequence, or running on like a list: not a heading.
+    expect(
+      matchSequelSection('9.3 Werken op onregelmatige tijden en de vergoeding daarvoor', '4.3.2', '4'),
+    ).toBeNull();
+    expect(
+      matchSequelSection('4.4 De werknemer ontvangt een toeslag van 20 procent,', '4.3', '4'),
+    ).toBeNull();
+  });
+
+  it('cites the long-titled section in a document of numbered sections', () => {
+    const body = [
+      'Hoofdstuk 4 Werktijden',
+      '4.1 Arbeidsduur',
+      'De arbeidsduur bedraagt 36 uur per week.',
+      '4.2 Werken op onregelmatige tijden en de vergoeding die je daarvoor ontvangt',
+      'Voor werk op zaterdag ontvang je een toeslag van 38%.',
+    ].join('\n');
+    expect(labelOf(body, 'Voor werk op zaterdag')).toBe('4.2');
   });
 });

@@ -1,5 +1,5 @@
 import type { DocumentText } from '../types';
-import { matchHeading, matchSectionHeading, type Heading } from './headings';
+import { matchHeading, matchSectionHeading, matchSequelSection, type Heading } from './headings';
 import { markHeaderRows } from './header-rows';
 import { flatten, joinSplitNumbers, splitRunIns, type RawLine } from './raw-lines';
 import {
@@ -93,6 +93,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
   const lines: StructureLine[] = [];
   let unit = 0;
   let chapter: string | null = null;
+  let chapterNumber: string | null = null;
   let inBijlage = false;
   let section: string | null = null;
   let lid: string | null = null;
@@ -119,7 +120,14 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
     let kind: LineKind = 'body';
     if (line.page === titlePage) kind = 'title';
     else if (toc[index]) kind = 'toc';
-    const heading = kind === 'body' && !annexes.mentions.has(index) ? headingOf(text) : null;
+    const current = units[unit]!;
+    const heading =
+      kind === 'body' && !annexes.mentions.has(index)
+        ? (headingOf(text) ??
+          (articleHeadings < 3 && !inBijlage
+            ? matchSequelSection(text, current.kind === 'article' ? current.label : null, chapterNumber)
+            : null))
+        : null;
     if (heading) {
       kind = 'heading';
       const next = raw[index + 1]?.text ?? '';
@@ -140,7 +148,10 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
       } else if (inBijlage) {
         section = title;
       } else {
-        if (heading.kind === 'chapter') chapter = `Hoofdstuk ${heading.label} ${title}`.trim();
+        if (heading.kind === 'chapter') {
+          chapter = `Hoofdstuk ${heading.label} ${title}`.trim();
+          chapterNumber = heading.label;
+        }
         section = null;
         openUnit(heading, index, title);
         lid = null;

@@ -87,3 +87,39 @@ export function splitRunInHeading(line: string): [string, string] | null {
   if (title === '' || title.split(/\s+/).length > 6) return null;
   return [heading, match[2]!];
 }
+
+/** A numbered line with a longer title ("4.4 Onregelmatig werken en de vergoeding die je daarvoor ontvangt"). */
+const LONG_SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\p{Lu}.{1,130})$/u;
+
+/** The numbers that may follow `previous` (and open chapter `chapter`): its first child, the next sibling at any depth. */
+function sequels(previous: string | null, chapter: string | null): Set<string> {
+  const next = new Set<string>();
+  if (chapter && /^\d{1,2}$/.test(chapter)) next.add(`${chapter}.1`);
+  if (!previous || !/^\d{1,2}(?:\.\d{1,2})*$/.test(previous)) return next;
+  const parts = previous.split('.').map(Number);
+  next.add([...parts, 1].join('.'));
+  for (let depth = parts.length; depth >= 1; depth--) {
+    const sibling = parts.slice(0, depth);
+    sibling[depth - 1]! += 1;
+    next.add(depth === 1 ? `${sibling[0]}.1` : sibling.join('.'));
+  }
+  return next;
+}
+
+/**
+ * A numbered section whose title is too long (or holds a date) for matchSectionHeading, recognised
+ * because its number is the next one in the sequence: "4.4 …" after section 4.3.2, "7.2.1 …" after
+ * 7.2, "5.1 …" after chapter 5 opened. A title holds no amount and does not end like a sentence.
+ */
+export function matchSequelSection(
+  line: string,
+  previous: string | null,
+  chapter: string | null,
+): Heading | null {
+  const match = LONG_SECTION.exec(line.trim());
+  if (!match) return null;
+  const title = match[2]!.trim();
+  if (/[.,;]$/.test(title) || /[€%]/.test(title) || title.split(/\s+/).length > 16) return null;
+  if (!sequels(previous, chapter).has(match[1]!)) return null;
+  return { kind: 'article', label: match[1]!, title: trimTitle(title) };
+}
