@@ -18,6 +18,8 @@ const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2})\.?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
 const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 const BIJLAGE =
   /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM)\s+([IVXLC]{1,7}|\d{1,3}|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
+/** "bijlage III Lonen per 1 april 2021": some cao's print annex headings in lower case (no stop after the number). */
+const LOWER_BIJLAGE = /^bijlage\s+([IVXLC]{1,7}|\d{1,3})(?!\w|:\d)\s*[:–—-]?\s+(\p{Lu}.*)$/u;
 const CHAPTER = /^(?:Hoofdstuk|HOOFDSTUK)\s+(\d{1,3}|[IVXLC]{1,7})(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
 
 /** A heading's title starts with a capital (or is absent) and does not run on like a sentence. */
@@ -53,8 +55,8 @@ export function matchSectionHeading(line: string): Heading | null {
 /** The heading on this line, or null. */
 export function matchHeading(line: string): Heading | null {
   const text = line.trim();
-  // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage), H(oofdstuk), P(aragraaf) or §.
-  if (text.length > 130 || !'ABHP§'.includes(text.charAt(0))) return null;
+  // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf) or §.
+  if (text.length > 130 || !'ABHP§b'.includes(text.charAt(0))) return null;
   let match = ARTICLE.exec(text);
   if (match && isTitle(match[2]!)) return { kind: 'article', label: match[1]!, title: trimTitle(match[2]!) };
   match = PARAGRAPH.exec(text);
@@ -64,6 +66,10 @@ export function matchHeading(line: string): Heading | null {
   if (match && isTitle(match[2]!)) {
     const word = capitalise(text.split(/\s+/)[0]!);
     return { kind: 'bijlage', label: `${word} ${match[1]!.toUpperCase()}`, title: match[2]!.trim() };
+  }
+  match = LOWER_BIJLAGE.exec(text);
+  if (match && isTitle(match[2]!)) {
+    return { kind: 'bijlage', label: `Bijlage ${match[1]!.toUpperCase()}`, title: match[2]!.trim() };
   }
   match = CHAPTER.exec(text);
   if (match && isTitle(match[2]!)) return { kind: 'chapter', label: match[1]!, title: match[2]!.trim() };

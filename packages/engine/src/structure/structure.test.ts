@@ -22,6 +22,7 @@ describe('matchHeading', () => {
     ['Bijlage IV Loontabellen', 'bijlage', 'Bijlage IV', 'Loontabellen'],
     ['BIJLAGE 1: Functieoverzicht', 'bijlage', 'Bijlage 1', 'Functieoverzicht'],
     ['Hoofdstuk 3 Arbeidsduur', 'chapter', '3', 'Arbeidsduur'],
+    ['bijlage III Lonen per 1 april 2025', 'bijlage', 'Bijlage III', 'Lonen per 1 april 2025'],
   ])('%s', (line, kind, label, title) => {
     expect(matchHeading(line)).toEqual({ kind, label, title });
   });
@@ -30,6 +31,8 @@ describe('matchHeading', () => {
     'artikel 7:668a van het Burgerlijk Wetboek is van toepassing',
     'Artikel 5.1 wordt in dat geval niet toegepast,',
     'Bijlage 2 bevat de functies.',
+    'bijlage III, bijlage IV en bijlage V.',
+    'bijlage II. De werkgever betaalt het loon.',
     '1. De werknemer heeft recht op vakantie.',
   ])('does not take running text for a heading: %s', (line) => {
     expect(matchHeading(line)).toBeNull();
