@@ -7,15 +7,45 @@ export interface RawLine {
   text: string;
 }
 
-/** Every non-empty line of every page, whitespace collapsed. */
+/** Every non-empty line of every page, whitespace collapsed, margin line numbers removed. */
 export function flatten(doc: DocumentText): RawLine[] {
+  const pages = doc.pages.map((page) => page.lines.map((text) => text.replace(/\s+/g, ' ').trim()));
+  const numbered = pages.map(findLineNumbers);
+  // Typeset line numbering runs through the document, not over a table or two.
+  const isNumbered = numbered.filter((marks) => marks !== null).length >= Math.max(3, pages.length * 0.3);
   return doc.pages
-    .flatMap((page) =>
-      page.lines.map((text) => ({ page: page.number, text: text.replace(/\s+/g, ' ').trim() })),
+    .flatMap((page, p) =>
+      pages[p]!.map((text, i) => ({
+        page: page.number,
+        text: isNumbered && numbered[p]?.[i] ? text.replace(LINE_NUMBER, '') : text,
+      })),
     )
     .filter((line) => line.text !== '');
 }
 
+const LINE_NUMBER = /^(\d{1,3})(?:\s+|$)/;
+
+/**
+ * A page printed with numbered lines (1, 2, 3, … in the margin, as legal texts are typeset): most
+ * lines start with a number a little above that of an earlier line, and empty lines carry a bare
+ * number. Returns which lines carry one, or null for a page without line numbers.
+ */
+export function findLineNumbers(lines: readonly string[]): boolean[] | null {
+  if (lines.length < 10) return null;
+  let previous = 0;
+  let counted = 0;
+  let bare = 0;
+  const marks = lines.map((text) => {
+    const match = LINE_NUMBER.exec(text);
+    const n = match ? Number(match[1]) : NaN;
+    if (!(n > previous && n - previous <= 3)) return false;
+    previous = n;
+    counted++;
+    if (match![0].trim() === text) bare++;
+    return true;
+  });
+  return counted >= lines.length * 0.6 && bare >= 2 ? marks : null;
+}
 /** Run-in headings ("Art. 5 Arbeidsduur. (1) De ...") become a heading line and a body line. */
 export function splitRunIns(raw: RawLine[], toc: boolean[]): { raw: RawLine[]; toc: boolean[] } {
   const lines: RawLine[] = [];
