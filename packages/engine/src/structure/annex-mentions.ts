@@ -38,8 +38,22 @@ export function findAnnexMentions(
 } {
   const entries = new Set<number>();
   const mentions = new Set<number>();
+  // Annexes follow the main text: one named near the front, followed by chapters of the main text
+  // before any other annex, is an entry of a contents list.
+  const isMain = (h: Heading | null): boolean => h?.kind === 'article' || h?.kind === 'chapter';
+  const chaptersUntilNextAnnex = (i: number): number => {
+    let count = 0;
+    for (let j = i + 1; j < headings.length && headings[j]?.kind !== 'bijlage'; j++) {
+      if (headings[j]?.kind === 'chapter') count++;
+    }
+    return count;
+  };
   headings.forEach((heading, i) => {
     if (heading?.kind !== 'bijlage') return;
+    if (headings.slice(0, i).filter(isMain).length < 5 && chaptersUntilNextAnnex(i) >= 2) {
+      entries.add(i);
+      return;
+    }
     let chapters = 0;
     let articles = 0;
     for (let j = i + 1; j < headings.length; j++) {

@@ -75,3 +75,44 @@ describe('contents lists', () => {
     expect(labelOf(body, '2. De premie')).toBe('Bijlage II');
   });
 });
+
+describe('contents lists in groups', () => {
+  it('takes entries between the groups of a contents list for part of it', () => {
+    const body = [
+      'Cao voor de Proefsector',
+      '\f',
+      'Inhoudsopgave',
+      '1. ALGEMEEN',
+      'Artikel 1 Werkingssfeer',
+      '2. BELONING',
+      'Artikel 2 Loon.............................4',
+      'Artikel 3 Vakantiebijslag..................5',
+      '\f',
+      'Artikel 1 Werkingssfeer',
+      'Deze cao geldt voor alle werkgevers in de sector.',
+      'Artikel 2 Loon',
+      'Het loon wordt per maand betaald.',
+      'Artikel 3 Vakantiebijslag',
+      'De vakantiebijslag bedraagt 8%.',
+    ].join('\n');
+    const structure = buildStructure(makeDocument(body));
+    const entry = structure.lines.find((l) => l.page === 2 && l.text === 'Artikel 1 Werkingssfeer');
+    expect(entry?.kind).toBe('toc');
+    expect(labelOf(body, 'Deze cao geldt')).toBe('1');
+  });
+
+  it('takes an annex named before the chapters of the main text for a contents entry', () => {
+    const body = [
+      'Artikel 46 Overgangsbepaling',
+      'Artikel 47 Duur',
+      'Bijlage 12 Adressen',
+      'Hoofdstuk 1 Algemeen',
+      'Artikel 1 Werkingssfeer',
+      'Deze cao geldt voor alle werkgevers in de sector.',
+      'Hoofdstuk 2 Beloning',
+      'Artikel 2 Vakantiebijslag',
+      'De vakantiebijslag bedraagt 8%.',
+    ].join('\n');
+    expect(labelOf(body, 'De vakantiebijslag bedraagt')).toBe('2');
+  });
+});

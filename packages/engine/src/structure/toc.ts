@@ -101,5 +101,20 @@ export function markHeadingRuns(
     }
     i = end + 1;
   }
+  // Entries between the groups of a contents list join it when their label comes again further on
+  // (the list goes on after them; the first heading of the text itself follows the list's end).
+  const nearToc = (i: number): boolean => {
+    for (let k = i + 1; k <= Math.min(texts.length - 1, i + MAX_GAP + 2); k++) {
+      if (marks[k]) return true;
+    }
+    return false;
+  };
+  for (let pass = 0; pass < 2; pass++) {
+    const order = pass === 0 ? [...keys.keys()].reverse() : keys.keys();
+    for (const k of order) {
+      const key = keys[k];
+      if (key && !marks[k] && (lastIndex.get(key) ?? -1) > k && nearToc(k)) marks[k] = true;
+    }
+  }
   return marks;
 }
