@@ -55,7 +55,8 @@ export function matchSectionHeading(line: string): Heading | null {
 
 /** The heading on this line, or null. */
 export function matchHeading(line: string): Heading | null {
-  const text = line.trim();
+  // A bar or block printed before a heading as decoration ("| Hoofdstuk 2 …") is not part of it.
+  const text = line.trim().replace(/^[|│┃▌■▪]\s*/, '');
   // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf) or §.
   if (text.length > 130 || !'ABHP§b'.includes(text.charAt(0))) return null;
   let match = ARTICLE.exec(text);

@@ -18,6 +18,7 @@ describe('matchHeading', () => {
     ['Artikel 3:1 Salarisschalen', 'article', '3:1', 'Salarisschalen'],
     ['Art. 7 Proeftijd', 'article', '7', 'Proeftijd'],
     ['Artikel 20A Generatiepact', 'article', '20A', 'Generatiepact'],
+    ['| Hoofdstuk 2 Rechten en plichten', 'chapter', '2', 'Rechten en plichten'],
     ['Artikel 3 – Looptijd', 'article', '3', 'Looptijd'],
     ['Art. 3.2 Arbeidsduur', 'article', '3.2', 'Arbeidsduur'],
     ['§ 5.3 Ploegendienst', 'paragraph', '§ 5.3', 'Ploegendienst'],
