@@ -41,6 +41,24 @@ describe('contents lists', () => {
     expect(labelOf(body, 'Het budget bedraagt')).toBe('Bijlage I');
   });
 
+  it('marks a contents list without its heading: entries whose page numbers do not go down', () => {
+    expect(
+      markTocLines([
+        'Voorwoord',
+        '6.1 Vakantie-uren 24',
+        '6.2 Opnemen van vakantie 25',
+        'Hoofdstuk 7 Gezond werken 27',
+        '7.1 Regelingen bij ziekte 27',
+        'De werknemer heeft recht op 1 dag verlof.',
+      ]),
+    ).toEqual([false, true, true, true, true, false]);
+    expect(markTocLines(['1 januari 2025 24', '1 juli 2025 12', '1 januari 2026 30'])).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it('marks leaders whose page number the export left out', () => {
     expect(
       markTocLines([

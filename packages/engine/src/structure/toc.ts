@@ -17,6 +17,17 @@ export function isLeaderLine(line: string): boolean {
   return LEADER.test(line);
 }
 
+/** Three entries in a row with page numbers that do not go down: a contents list, with or without its heading. */
+function startsEntryRun(lines: readonly string[], i: number): boolean {
+  const pages: number[] = [];
+  for (let k = i; k < i + 3; k++) {
+    const line = lines[k] ?? '';
+    if (!ENTRY_WITH_PAGE.test(line)) return false;
+    pages.push(Number(/(\d{1,4})$/.exec(line)![1]));
+  }
+  return pages[0]! <= pages[1]! && pages[1]! <= pages[2]!;
+}
+
 /** Marks which of these lines (one document, in order) belong to a table of contents. */
 export function markTocLines(lines: readonly string[]): boolean[] {
   const marks = lines.map(() => false);
@@ -28,6 +39,7 @@ export function markTocLines(lines: readonly string[]): boolean[] {
       inToc = true;
       continue;
     }
+    if (!inToc && startsEntryRun(lines, i)) inToc = true;
     if (!inToc) continue;
     // A long entry wraps: its first part has no page number, the next line carries the leader.
     const nextIsLeader = isLeaderLine(lines[i + 1] ?? '') || isLeaderLine(lines[i + 2] ?? '');
