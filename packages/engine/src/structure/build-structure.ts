@@ -12,6 +12,7 @@ import {
 } from './lines';
 import { markHeadingRuns, markTocLines } from './toc';
 import { findAnnexMentions } from './annex-mentions';
+import { assignFootnotes } from './footnotes';
 import { buildBlocks } from './blocks';
 import type { DocumentStructure, LineKind, StructureLine, StructureUnit } from './types';
 
@@ -203,6 +204,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
   });
 
   markHeaderRows(lines);
+  if (doc.isPaginated) assignFootnotes(lines);
   const blocks = buildBlocks(lines, units, width, isWrapped);
   return { lines, units, blocks, titlePage };
 }
