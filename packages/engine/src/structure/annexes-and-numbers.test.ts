@@ -17,11 +17,11 @@ describe('section numbers on a line of their own', () => {
     expect(
       joinSplitNumbers([
         { page: 3, text: '1.1' },
-        { page: 3, text: 'Partijen' },
+        { page: 3, text: 'Looptijd' },
         { page: 3, text: '2.4.1.' },
         { page: 3, text: 'De werknemer heeft recht op 25 dagen.' },
       ]).map((line) => line.text),
-    ).toEqual(['1.1 Partijen', '2.4.1.', 'De werknemer heeft recht op 25 dagen.']);
+    ).toEqual(['1.1 Looptijd', '2.4.1.', 'De werknemer heeft recht op 25 dagen.']);
   });
 
   it('cites a value under such a heading by its number', () => {
@@ -58,9 +58,9 @@ describe('annex headings that open no annex', () => {
     const body = [
       'Cao voor de Proefsector',
       '\f',
-      'Protocol I Werkgelegenheid',
-      'Protocol II Scholing',
-      'Protocol III Pensioen',
+      'Protocol I Scholingsfonds',
+      'Protocol II Thuiswerken',
+      'Protocol III Evaluatie',
       'Bijlage 1 Loonschalen',
       '\f',
       'Hoofdstuk 1 Algemeen',
@@ -82,7 +82,7 @@ describe('numbered sections beside annexes with articles', () => {
   it('reads "3.1 Title" as the unit when only the annexes write "Artikel"', () => {
     const body = [
       'Hoofdstuk 3 Werktijden',
-      '3.1 De arbeidsduur – per 1 april 2025',
+      '3.1 Werkweek – vanaf 1 maart 2025',
       'Bij een volledig dienstverband bedraagt de arbeidsduur 36 uur per week.',
       '3.2 Pauzes',
       'De pauze duurt 30 minuten.',
@@ -105,19 +105,23 @@ describe('numbered sections beside annexes with articles', () => {
 describe('numbered sections with long titles', () => {
   it('takes the next number in the sequence for a heading, though its title is long or dated', () => {
     expect(
-      matchSequelSection('4.4 Werken op onregelmatige tijden en de vergoeding daarvoor', '4.3.2', '4'),
+      matchSequelSection('4.4 Toeslagen voor diensten in de avond en het weekend', '4.3.2', '4'),
     ).toMatchObject({ label: '4.4' });
     expect(
-      matchSequelSection('7.2.1 Aanvulling bij ziekte per 1 januari 2020 als de ziekte begon', '7.2', '7'),
+      matchSequelSection(
+        '7.2.1 Doorbetaling na het eerste jaar voor wie sinds 1 maart 2019 ziek is',
+        '7.2',
+        '7',
+      ),
     ).toMatchObject({ label: '7.2.1' });
     expect(
-      matchSequelSection('5.1 Vakantie en verlof voor werknemers met een deeltijdbaan', null, '5'),
+      matchSequelSection('5.1 Opbouw van vrije uren voor wie minder dan voltijds werkt', null, '5'),
     ).toMatchObject({
       label: '5.1',
     });
     // Out of sequence, or running on like a list: not a heading.
     expect(
-      matchSequelSection('9.3 Werken op onregelmatige tijden en de vergoeding daarvoor', '4.3.2', '4'),
+      matchSequelSection('9.3 Toeslagen voor diensten in de avond en het weekend', '4.3.2', '4'),
     ).toBeNull();
     expect(
       matchSequelSection('4.4 De werknemer ontvangt een toeslag van 20 procent,', '4.3', '4'),
@@ -129,7 +133,7 @@ describe('numbered sections with long titles', () => {
       'Hoofdstuk 4 Werktijden',
       '4.1 Arbeidsduur',
       'De arbeidsduur bedraagt 36 uur per week.',
-      '4.2 Werken op onregelmatige tijden en de vergoeding die je daarvoor ontvangt',
+      '4.2 Toeslagen voor diensten in de avond, de nacht en het weekend',
       'Voor werk op zaterdag ontvang je een toeslag van 38%.',
     ].join('\n');
     expect(labelOf(body, 'Voor werk op zaterdag')).toBe('4.2');

@@ -11,7 +11,7 @@ export interface Heading {
 }
 
 // The keyword starts with a capital: a wrapped line of running text may start with "artikel 7:668a".
-// A letter after the number is part of it: "Artikel 12a", "Artikel 20A Generatiepact".
+// A letter after the number is part of it: "Artikel 12a", "Artikel 12B".
 const ARTICLE =
   /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:[.:]\d{1,3}){0,2}(?:[a-z]|[A-Z](?=[\s.:–—-]|$))?)(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 /** A numbered section without the word "Artikel": "7.4 Vakantiebijslag" (a short title, no sentence). */
@@ -19,7 +19,7 @@ const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2})\.?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
 const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 const BIJLAGE =
   /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM)\s+([IVXLC]{1,7}|\d{1,3}|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
-/** "bijlage III Lonen per 1 april 2021": some cao's print annex headings in lower case (no stop after the number). */
+/** "bijlage III Loontabel vanaf 1 juli 2025": some cao's print annex headings in lower case (no stop after the number). */
 const LOWER_BIJLAGE = /^bijlage\s+([IVXLC]{1,7}|\d{1,3})(?!\w|:\d)\s*[:–—-]?\s+(\p{Lu}.*)$/u;
 const CHAPTER = /^(?:Hoofdstuk|HOOFDSTUK)\s+(\d{1,3}|[IVXLC]{1,7})(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
 
@@ -46,7 +46,7 @@ export function matchSectionHeading(line: string): Heading | null {
   const match = SECTION.exec(line.trim());
   if (!match) return null;
   const title = match[2]!.trim();
-  // "3.1 De gemiddelde arbeidsduur – per 1 april 2022": a date after a dash belongs to the title.
+  // "3.1 Werkweek – vanaf 1 maart 2025": a date after a dash belongs to the title.
   const core = title.split(/\s[–—-]\s/)[0]!;
   const words = core.split(/\s+/);
   if (words.length > 8 || /\d{2}/.test(core) || /[€%]/.test(title)) return null;
@@ -96,7 +96,7 @@ export function splitRunInHeading(line: string): [string, string] | null {
   return [heading, match[2]!];
 }
 
-/** A numbered line with a longer title ("4.4 Onregelmatig werken en de vergoeding die je daarvoor ontvangt"). */
+/** A numbered line with a longer title ("4.4 Toeslagen voor diensten in de avond en het weekend"). */
 const LONG_SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\p{Lu}.{1,130})$/u;
 
 /** The numbers that may follow `previous` (and open chapter `chapter`): its first child, the next sibling at any depth. */

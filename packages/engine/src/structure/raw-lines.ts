@@ -71,8 +71,8 @@ const BARE_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,2}\.?$/;
 const SHORT_TITLE = /^\p{Lu}[^.;:!?]{1,70}$/u;
 
 /**
- * A section number printed on its own line with its title on the next ("1.1" / "Partijen") becomes one
- * heading line again ("1.1 Partijen"), so it is recognised like a number and title on one line.
+ * A section number printed on its own line with its title on the next ("1.1" / "Looptijd") becomes one
+ * heading line again ("1.1 Looptijd"), so it is recognised like a number and title on one line.
  */
 export function joinSplitNumbers(raw: RawLine[]): RawLine[] {
   const lines: RawLine[] = [];

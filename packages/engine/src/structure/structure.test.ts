@@ -17,8 +17,8 @@ describe('matchHeading', () => {
     ['ARTIKEL 4.2 - LOONGEBOUW', 'article', '4.2', 'LOONGEBOUW'],
     ['Artikel 3:1 Salarisschalen', 'article', '3:1', 'Salarisschalen'],
     ['Art. 7 Proeftijd', 'article', '7', 'Proeftijd'],
-    ['Artikel 20A Generatiepact', 'article', '20A', 'Generatiepact'],
-    ['| Hoofdstuk 2 Rechten en plichten', 'chapter', '2', 'Rechten en plichten'],
+    ['Artikel 12B Seniorenregeling', 'article', '12B', 'Seniorenregeling'],
+    ['| Hoofdstuk 2 Werktijden', 'chapter', '2', 'Werktijden'],
     ['Artikel 3 – Looptijd', 'article', '3', 'Looptijd'],
     ['Art. 3.2 Arbeidsduur', 'article', '3.2', 'Arbeidsduur'],
     ['§ 5.3 Ploegendienst', 'paragraph', '§ 5.3', 'Ploegendienst'],
@@ -26,7 +26,7 @@ describe('matchHeading', () => {
     ['Bijlage IV Loontabellen', 'bijlage', 'Bijlage IV', 'Loontabellen'],
     ['BIJLAGE 1: Functieoverzicht', 'bijlage', 'Bijlage 1', 'Functieoverzicht'],
     ['Hoofdstuk 3 Arbeidsduur', 'chapter', '3', 'Arbeidsduur'],
-    ['bijlage III Lonen per 1 april 2025', 'bijlage', 'Bijlage III', 'Lonen per 1 april 2025'],
+    ['bijlage III Loontabel vanaf 1 juli 2025', 'bijlage', 'Bijlage III', 'Loontabel vanaf 1 juli 2025'],
   ])('%s', (line, kind, label, title) => {
     expect(matchHeading(line)).toEqual({ kind, label, title });
   });
