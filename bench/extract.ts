@@ -4,7 +4,9 @@
  * rules were never tuned on): text + extraction per document, scored with the corpus's own
  * score.mjs, plus a count of values whose as_printed does not stand on a cited page (must be 0).
  * Writes each extraction to bench/out/ and appends both tables to bench/RESULTS.md.
- * `--misses` lists the missed elements; `--corpus` / `--holdout` run only that set.
+ * A third table scores the real set (../shared/real-caos with its golds; bench/real-caos.ts), skipped with
+ * one line where that folder is absent.
+ * `--misses` lists the missed elements; `--corpus` / `--holdout` / `--real` run only that set.
  * `--ocr` runs only the scan set instead: image-only copies of corpus PDFs (no text layer, built once
  * into bench/out/ocr/ with pdftoppm + pdfkit) read with OCR (tesseract), with time per page.
  */
@@ -17,6 +19,7 @@ import { findVerbatim, normalizeForMatch } from '../packages/engine/src/extract/
 import { readDocument } from '../packages/engine/src/text';
 import { makeImageOnlyPdf } from '../packages/engine/src/text/ocr/testing/make-image-only-pdf';
 import type { DocumentText, Extraction } from '../packages/engine/src/types';
+import { runRealSet } from './real-caos';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = resolve(ROOT, '../shared/cao-corpus');
@@ -202,8 +205,9 @@ async function buildScans(dir: string): Promise<BenchDocument[]> {
 
 async function main(): Promise<void> {
   const onlyOcr = process.argv.includes('--ocr');
-  const onlyCorpus = process.argv.includes('--corpus') || onlyOcr;
-  const onlyHoldout = process.argv.includes('--holdout') || onlyOcr;
+  const onlyReal = process.argv.includes('--real');
+  const onlyCorpus = process.argv.includes('--corpus') || onlyOcr || onlyReal;
+  const onlyHoldout = process.argv.includes('--holdout') || onlyOcr || onlyReal;
   const sections: string[] = [];
   const scans = join(OUT, 'ocr');
   if (onlyOcr)
@@ -213,6 +217,10 @@ async function main(): Promise<void> {
     const holdout = await listHoldout();
     if (holdout.length > 0)
       sections.push(`Hold-out (packages/engine/holdout):\n\n${await runSet('holdout', HOLDOUT, holdout)}`);
+  }
+  if (!onlyOcr && (onlyReal || !(process.argv.includes('--corpus') || process.argv.includes('--holdout')))) {
+    const real = await runRealSet(OUT, process.argv.includes('--misses'));
+    if (real) sections.push(`Real (../shared/real-caos, golds/):\n\n${real}`);
   }
   if (!process.argv.includes('--no-record')) {
     const stamp = new Date().toISOString().replace('T', ' ').slice(0, 16);

@@ -1,7 +1,7 @@
 import type { DocumentText } from '../types';
-import { matchHeading, matchSectionHeading, type Heading } from './headings';
+import { matchHeading, matchSectionHeading, matchSequelSection, type Heading } from './headings';
 import { markHeaderRows } from './header-rows';
-import { flatten, splitRunIns, type RawLine } from './raw-lines';
+import { flatten, joinSplitNumbers, splitRunIns, type RawLine } from './raw-lines';
 import {
   isBulletLine,
   isCaptionLine,
@@ -10,7 +10,9 @@ import {
   matchLidMarker,
   matchSubMarker,
 } from './lines';
-import { markTocLines } from './toc';
+import { markHeadingRuns, markTocLines } from './toc';
+import { findAnnexMentions } from './annex-mentions';
+import { assignFootnotes } from './footnotes';
 import { buildBlocks } from './blocks';
 import type { DocumentStructure, LineKind, StructureLine, StructureUnit } from './types';
 
@@ -59,20 +61,32 @@ function nextLetter(letter: string | null): string {
  * "Artikel N" headings are sections of that annex: the annex is what gets cited.
  */
 export function buildStructure(doc: DocumentText): DocumentStructure {
-  const flat = flatten(doc);
-  const { raw, toc } = splitRunIns(flat, markTocLines(flat.map((line) => line.text)));
+  const flat = joinSplitNumbers(flatten(doc));
+  const split = splitRunIns(flat, markTocLines(flat.map((line) => line.text)));
+  const raw = split.raw;
+
+  // Cao's that never write "Artikel" in their main text number their sections: "7.4 Vakantiebijslag"
+  // (their annexes may still hold reglementen with articles of their own).
+  const texts = raw.map((line) => line.text);
+  const firstToc = markHeadingRuns(texts, split.toc, matchHeading);
+  const firstAnnex = raw.findIndex((line, i) => !firstToc[i] && matchHeading(line.text)?.kind === 'bijlage');
+  const articleHeadings = raw.filter(
+    (line, i) =>
+      !firstToc[i] && (firstAnnex < 0 || i < firstAnnex) && matchHeading(line.text)?.kind === 'article',
+  ).length;
+  const headingOf = (text: string): Heading | null =>
+    matchHeading(text) ?? (articleHeadings < 3 ? matchSectionHeading(text) : null);
+  const toc = markHeadingRuns(texts, split.toc, headingOf);
+  const annexes = findAnnexMentions(
+    raw.map((line, i) => (toc[i] ? null : headingOf(line.text))),
+    raw.map((line) => line.page),
+  );
+  for (const i of annexes.entries) toc[i] = true;
   const titlePage = findTitlePage(doc, raw, toc);
   const isWrapped = doc.format === 'pdf';
   const width = isWrapped
     ? measureLineWidth(raw.filter((line, i) => !toc[i] && line.page !== titlePage).map((line) => line.text))
     : Infinity;
-
-  // Cao's that never write "Artikel" number their sections: "7.4 Vakantiebijslag".
-  const articleHeadings = raw.filter(
-    (line, i) => !toc[i] && matchHeading(line.text)?.kind === 'article',
-  ).length;
-  const headingOf = (text: string): Heading | null =>
-    matchHeading(text) ?? (articleHeadings < 3 ? matchSectionHeading(text) : null);
 
   const units: StructureUnit[] = [
     { index: 0, kind: 'preamble', label: null, title: '', chapter: null, firstLine: 0, lastLine: -1 },
@@ -80,6 +94,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
   const lines: StructureLine[] = [];
   let unit = 0;
   let chapter: string | null = null;
+  let chapterNumber: string | null = null;
   let inBijlage = false;
   let section: string | null = null;
   let lid: string | null = null;
@@ -106,7 +121,14 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
     let kind: LineKind = 'body';
     if (line.page === titlePage) kind = 'title';
     else if (toc[index]) kind = 'toc';
-    const heading = kind === 'body' ? headingOf(text) : null;
+    const current = units[unit]!;
+    const heading =
+      kind === 'body' && !annexes.mentions.has(index)
+        ? (headingOf(text) ??
+          (articleHeadings < 3 && !inBijlage
+            ? matchSequelSection(text, current.kind === 'article' ? current.label : null, chapterNumber)
+            : null))
+        : null;
     if (heading) {
       kind = 'heading';
       const next = raw[index + 1]?.text ?? '';
@@ -127,7 +149,10 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
       } else if (inBijlage) {
         section = title;
       } else {
-        if (heading.kind === 'chapter') chapter = `Hoofdstuk ${heading.label} ${title}`.trim();
+        if (heading.kind === 'chapter') {
+          chapter = `Hoofdstuk ${heading.label} ${title}`.trim();
+          chapterNumber = heading.label;
+        }
         section = null;
         openUnit(heading, index, title);
         lid = null;
@@ -179,6 +204,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
   });
 
   markHeaderRows(lines);
+  if (doc.isPaginated) assignFootnotes(lines);
   const blocks = buildBlocks(lines, units, width, isWrapped);
   return { lines, units, blocks, titlePage };
 }

@@ -11,13 +11,16 @@ export interface Heading {
 }
 
 // The keyword starts with a capital: a wrapped line of running text may start with "artikel 7:668a".
+// A letter after the number is part of it: "Artikel 12a", "Artikel 12B".
 const ARTICLE =
-  /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:[.:]\d{1,3}){0,2}[a-z]?)(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
+  /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:[.:]\d{1,3}){0,2}(?:[a-z]|[A-Z](?=[\s.:–—-]|$))?)(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 /** A numbered section without the word "Artikel": "7.4 Vakantiebijslag" (a short title, no sentence). */
 const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2})\.?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
 const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 const BIJLAGE =
   /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM)\s+([IVXLC]{1,7}|\d{1,3}|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
+/** "bijlage III Loontabel vanaf 1 juli 2025": some cao's print annex headings in lower case (no stop after the number). */
+const LOWER_BIJLAGE = /^bijlage\s+([IVXLC]{1,7}|\d{1,3})(?!\w|:\d)\s*[:–—-]?\s+(\p{Lu}.*)$/u;
 const CHAPTER = /^(?:Hoofdstuk|HOOFDSTUK)\s+(\d{1,3}|[IVXLC]{1,7})(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
 
 /** A heading's title starts with a capital (or is absent) and does not run on like a sentence. */
@@ -43,16 +46,19 @@ export function matchSectionHeading(line: string): Heading | null {
   const match = SECTION.exec(line.trim());
   if (!match) return null;
   const title = match[2]!.trim();
-  const words = title.split(/\s+/);
-  if (words.length > 8 || /\d{2}/.test(title) || /[€%]/.test(title)) return null;
+  // "3.1 Werkweek – vanaf 1 maart 2025": a date after a dash belongs to the title.
+  const core = title.split(/\s[–—-]\s/)[0]!;
+  const words = core.split(/\s+/);
+  if (words.length > 8 || /\d{2}/.test(core) || /[€%]/.test(title)) return null;
   return { kind: 'article', label: match[1]!, title };
 }
 
 /** The heading on this line, or null. */
 export function matchHeading(line: string): Heading | null {
-  const text = line.trim();
-  // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage), H(oofdstuk), P(aragraaf) or §.
-  if (text.length > 130 || !'ABHP§'.includes(text.charAt(0))) return null;
+  // A bar or block printed before a heading as decoration ("| Hoofdstuk 2 …") is not part of it.
+  const text = line.trim().replace(/^[|│┃▌■▪]\s*/, '');
+  // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf) or §.
+  if (text.length > 130 || !'ABHP§b'.includes(text.charAt(0))) return null;
   let match = ARTICLE.exec(text);
   if (match && isTitle(match[2]!)) return { kind: 'article', label: match[1]!, title: trimTitle(match[2]!) };
   match = PARAGRAPH.exec(text);
@@ -62,6 +68,10 @@ export function matchHeading(line: string): Heading | null {
   if (match && isTitle(match[2]!)) {
     const word = capitalise(text.split(/\s+/)[0]!);
     return { kind: 'bijlage', label: `${word} ${match[1]!.toUpperCase()}`, title: match[2]!.trim() };
+  }
+  match = LOWER_BIJLAGE.exec(text);
+  if (match && isTitle(match[2]!)) {
+    return { kind: 'bijlage', label: `Bijlage ${match[1]!.toUpperCase()}`, title: match[2]!.trim() };
   }
   match = CHAPTER.exec(text);
   if (match && isTitle(match[2]!)) return { kind: 'chapter', label: match[1]!, title: match[2]!.trim() };
@@ -84,4 +94,40 @@ export function splitRunInHeading(line: string): [string, string] | null {
   const title = matchHeading(heading)?.title ?? '';
   if (title === '' || title.split(/\s+/).length > 6) return null;
   return [heading, match[2]!];
+}
+
+/** A numbered line with a longer title ("4.4 Toeslagen voor diensten in de avond en het weekend"). */
+const LONG_SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\p{Lu}.{1,130})$/u;
+
+/** The numbers that may follow `previous` (and open chapter `chapter`): its first child, the next sibling at any depth. */
+function sequels(previous: string | null, chapter: string | null): Set<string> {
+  const next = new Set<string>();
+  if (chapter && /^\d{1,2}$/.test(chapter)) next.add(`${chapter}.1`);
+  if (!previous || !/^\d{1,2}(?:\.\d{1,2})*$/.test(previous)) return next;
+  const parts = previous.split('.').map(Number);
+  next.add([...parts, 1].join('.'));
+  for (let depth = parts.length; depth >= 1; depth--) {
+    const sibling = parts.slice(0, depth);
+    sibling[depth - 1]! += 1;
+    next.add(depth === 1 ? `${sibling[0]}.1` : sibling.join('.'));
+  }
+  return next;
+}
+
+/**
+ * A numbered section whose title is too long (or holds a date) for matchSectionHeading, recognised
+ * because its number is the next one in the sequence: "4.4 …" after section 4.3.2, "7.2.1 …" after
+ * 7.2, "5.1 …" after chapter 5 opened. A title holds no amount and does not end like a sentence.
+ */
+export function matchSequelSection(
+  line: string,
+  previous: string | null,
+  chapter: string | null,
+): Heading | null {
+  const match = LONG_SECTION.exec(line.trim());
+  if (!match) return null;
+  const title = match[2]!.trim();
+  if (/[.,;]$/.test(title) || /[€%]/.test(title) || title.split(/\s+/).length > 16) return null;
+  if (!sequels(previous, chapter).has(match[1]!)) return null;
+  return { kind: 'article', label: match[1]!, title: trimTitle(title) };
 }

@@ -17,11 +17,16 @@ describe('matchHeading', () => {
     ['ARTIKEL 4.2 - LOONGEBOUW', 'article', '4.2', 'LOONGEBOUW'],
     ['Artikel 3:1 Salarisschalen', 'article', '3:1', 'Salarisschalen'],
     ['Art. 7 Proeftijd', 'article', '7', 'Proeftijd'],
+    ['Artikel 12B Seniorenregeling', 'article', '12B', 'Seniorenregeling'],
+    ['| Hoofdstuk 2 Werktijden', 'chapter', '2', 'Werktijden'],
+    ['Artikel 3 – Looptijd', 'article', '3', 'Looptijd'],
+    ['Art. 3.2 Arbeidsduur', 'article', '3.2', 'Arbeidsduur'],
     ['§ 5.3 Ploegendienst', 'paragraph', '§ 5.3', 'Ploegendienst'],
     ['Paragraaf 2 Beloning', 'paragraph', '§ 2', 'Beloning'],
     ['Bijlage IV Loontabellen', 'bijlage', 'Bijlage IV', 'Loontabellen'],
     ['BIJLAGE 1: Functieoverzicht', 'bijlage', 'Bijlage 1', 'Functieoverzicht'],
     ['Hoofdstuk 3 Arbeidsduur', 'chapter', '3', 'Arbeidsduur'],
+    ['bijlage III Loontabel vanaf 1 juli 2025', 'bijlage', 'Bijlage III', 'Loontabel vanaf 1 juli 2025'],
   ])('%s', (line, kind, label, title) => {
     expect(matchHeading(line)).toEqual({ kind, label, title });
   });
@@ -30,6 +35,8 @@ describe('matchHeading', () => {
     'artikel 7:668a van het Burgerlijk Wetboek is van toepassing',
     'Artikel 5.1 wordt in dat geval niet toegepast,',
     'Bijlage 2 bevat de functies.',
+    'bijlage III, bijlage IV en bijlage V.',
+    'bijlage II. De werkgever betaalt het loon.',
     '1. De werknemer heeft recht op vakantie.',
   ])('does not take running text for a heading: %s', (line) => {
     expect(matchHeading(line)).toBeNull();

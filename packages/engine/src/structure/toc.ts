@@ -3,7 +3,8 @@
  * "Inhoudsopgave" heading, and, right after it, heading-like entries ending in a page number
  * ("Artikel 5.1 Overwerktoeslag 2", as Word prints a contents list without leaders).
  */
-const LEADER = /(?:\.\s?){4,}\s*\d{1,4}\s*$|…+\s*\d{1,4}\s*$|_{4,}\s*\d{1,4}\s*$/;
+// A long leader may end without its page number (a field the PDF export left empty, or a "?").
+const LEADER = /(?:\.\s?){4,}\s*\d{1,4}\s*$|(?:\.\s?){8,}\s*\??\s*$|…+\s*\d{1,4}\s*$|_{4,}\s*\d{1,4}\s*$/;
 const TOC_HEADING = /^(?:inhoud|inhoudsopgave|inhoudstafel|inhoudsoverzicht|table of contents)\s*:?$/i;
 const ENTRY_WITH_PAGE =
   /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Protocol|Annex|Addendum|Inleiding|Voorwoord)\s|§|\d{1,2}(?:\.\d{1,2})*\s).*\D\s\d{1,4}$/;
@@ -14,6 +15,17 @@ const LETTERS_WITH_PAGE =
 
 export function isLeaderLine(line: string): boolean {
   return LEADER.test(line);
+}
+
+/** Three entries in a row with page numbers that do not go down: a contents list, with or without its heading. */
+function startsEntryRun(lines: readonly string[], i: number): boolean {
+  const pages: number[] = [];
+  for (let k = i; k < i + 3; k++) {
+    const line = lines[k] ?? '';
+    if (!ENTRY_WITH_PAGE.test(line)) return false;
+    pages.push(Number(/(\d{1,4})$/.exec(line)![1]));
+  }
+  return pages[0]! <= pages[1]! && pages[1]! <= pages[2]!;
 }
 
 /** Marks which of these lines (one document, in order) belong to a table of contents. */
@@ -27,6 +39,7 @@ export function markTocLines(lines: readonly string[]): boolean[] {
       inToc = true;
       continue;
     }
+    if (!inToc && startsEntryRun(lines, i)) inToc = true;
     if (!inToc) continue;
     // A long entry wraps: its first part has no page number, the next line carries the leader.
     const nextIsLeader = isLeaderLine(lines[i + 1] ?? '') || isLeaderLine(lines[i + 2] ?? '');
@@ -35,6 +48,85 @@ export function markTocLines(lines: readonly string[]): boolean[] {
       continue;
     }
     inToc = false;
+  }
+  return marks;
+}
+
+/** A contents list without page numbers: at least this many headings … */
+const MIN_RUN = 4;
+/** … with at most this many other lines between two of them (a wrapped title, a page number) … */
+const MAX_GAP = 3;
+
+/** Running text between two headings (a contents list holds titles and page numbers, no sentences). */
+function isSentence(text: string): boolean {
+  return (
+    /^(?:\(?\d{1,2}[.)]|[a-z][.)])\s/.test(text) || (/[.;:!?]$/.test(text) && text.split(/\s+/).length >= 5)
+  );
+}
+
+/**
+ * Marks contents lists that print no page numbers (or print them where the text layer loses them):
+ * a run of headings close together whose labels, for the most part, open a heading again further on.
+ * The real articles follow their contents list; an annex that merely lists articles (a matrix of
+ * references) is not marked, since those labels do not come back later.
+ */
+export function markHeadingRuns(
+  texts: readonly string[],
+  toc: readonly boolean[],
+  headingOf: (text: string) => { kind: string; label: string } | null,
+): boolean[] {
+  const marks = [...toc];
+  const keys = texts.map((text, i) => {
+    const heading = toc[i] ? null : headingOf(text);
+    return heading ? `${heading.kind} ${heading.label}` : null;
+  });
+  const lastIndex = new Map<string, number>();
+  keys.forEach((key, i) => {
+    if (key) lastIndex.set(key, i);
+  });
+  let i = 0;
+  while (i < texts.length) {
+    if (!keys[i]) {
+      i++;
+      continue;
+    }
+    const members = [i];
+    const seen = new Set([keys[i]]);
+    let gap = 0;
+    for (let j = i + 1; j < texts.length && gap <= MAX_GAP; j++) {
+      // A label met again is the text itself, right after its contents list.
+      if (keys[j] && seen.has(keys[j])) break;
+      if (keys[j]) {
+        seen.add(keys[j]);
+        members.push(j);
+        gap = 0;
+      } else if (isSentence(texts[j]!)) break;
+      else if (!toc[j]) gap++;
+    }
+    const end = members.at(-1)!;
+    const repeated = members.filter((m) => (lastIndex.get(keys[m]!) ?? -1) > end).length;
+    const isContents =
+      (members.length >= MIN_RUN && repeated * 2 >= members.length) ||
+      (members.length >= 3 && repeated === members.length);
+    if (isContents) {
+      for (let k = i; k <= end; k++) marks[k] = true;
+    }
+    i = end + 1;
+  }
+  // Entries between the groups of a contents list join it when their label comes again further on
+  // (the list goes on after them; the first heading of the text itself follows the list's end).
+  const nearToc = (i: number): boolean => {
+    for (let k = i + 1; k <= Math.min(texts.length - 1, i + MAX_GAP + 2); k++) {
+      if (marks[k]) return true;
+    }
+    return false;
+  };
+  for (let pass = 0; pass < 2; pass++) {
+    const order = pass === 0 ? [...keys.keys()].reverse() : keys.keys();
+    for (const k of order) {
+      const key = keys[k];
+      if (key && !marks[k] && (lastIndex.get(key) ?? -1) > k && nearToc(k)) marks[k] = true;
+    }
   }
   return marks;
 }

@@ -1,0 +1,2 @@
+export * from './real-caos';
+export * from './score';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import baseline from './baseline.json';
+import { hasRealCaos, listRealGolds, runRealCao } from './real-caos';
+
+/**
+ * Regression over the real cao's (../shared/real-caos with its golds): per document, the elements
+ * right (value and article) must not fall below the figure recorded in baseline.json, and no value
+ * may lack its printed proof on a cited page. Skips with one line where the folder is absent.
+ */
+const recorded: Record<string, { correct: number; regulatedCorrect: number }> = baseline.documents;
+
+if (!hasRealCaos()) console.log('real-caos regression: ../shared/real-caos ontbreekt, overgeslagen');
+
+describe.skipIf(!hasRealCaos())('real cao regression', async () => {
+  const golds = hasRealCaos() ? await listRealGolds() : [];
+  it.each(golds.map((gold) => [gold.file, gold] as const))('%s', async (file, gold) => {
+    const result = await runRealCao(gold);
+    const floor = recorded[file] ?? { correct: 0, regulatedCorrect: 0 };
+    expect(result.correct, 'elements right').toBeGreaterThanOrEqual(floor.correct);
+    expect(result.regulatedCorrect, 'regulated values right').toBeGreaterThanOrEqual(floor.regulatedCorrect);
+    expect(result.unverifiable, 'values without proof on their page').toBe(0);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * The real cao's in ../shared/real-caos (published documents that are not ours: their text never
+ * enters the repository) with the hand-written golds in its golds/ folder: read and extract one,
+ * score it against its gold. Used by `pnpm bench:extract` and the real-document regression test;
+ * both skip with one line where the folder is absent (a clone of the project alone).
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { extractDocument } from '../extract';
+import { findVerbatim, normalizeForMatch } from '../extract/rules/text-match';
+import { readDocument } from '../text';
+import type { DocumentText, Extraction } from '../types';
+import { scoreExtraction, type Gold, type ScoreRow } from './score';
+
+/** ../shared/real-caos beside the repository. */
+export const REAL_CAOS_DIR = fileURLToPath(new URL('../../../../../shared/real-caos/', import.meta.url));
+export const REAL_GOLDS_DIR = join(REAL_CAOS_DIR, 'golds');
+
+export function hasRealCaos(): boolean {
+  return existsSync(REAL_GOLDS_DIR);
+}
+
+export interface RealGold {
+  /** "abu-uitzendkrachten-2021.pdf" */
+  file: string;
+  gold: Gold;
+}
+
+/** Every gold in golds/, by file name. */
+export async function listRealGolds(): Promise<RealGold[]> {
+  const names = (await readdir(REAL_GOLDS_DIR)).filter((name) => name.endsWith('.gold.json')).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const gold = JSON.parse(await readFile(join(REAL_GOLDS_DIR, name), 'utf8')) as Gold;
+      return { file: gold.document || name.replace(/\.gold\.json$/, '.pdf'), gold };
+    }),
+  );
+}
+
+export interface RealResult {
+  file: string;
+  elements: number;
+  correct: number;
+  /** Elements the gold gives a value (the cao regulates them) … */
+  regulated: number;
+  /** … and of those, value and article right. */
+  regulatedCorrect: number;
+  pageRows: number;
+  pagesOk: number;
+  unverifiable: number;
+  textMs: number;
+  extractMs: number;
+  rows: ScoreRow[];
+  extraction: Extraction;
+}
+
+/** Values whose as_printed is not on every cited page (or, unpaginated, not in the text at all). */
+export function countUnverifiable(doc: DocumentText, extraction: Extraction): number {
+  let count = 0;
+  const pageText = new Map(doc.pages.map((page) => [page.number, normalizeForMatch(page.lines.join('\n'))]));
+  for (const elements of Object.values(extraction.values)) {
+    for (const element of Object.values(elements)) {
+      if (element.value === null) continue;
+      const printed = normalizeForMatch(element.as_printed ?? '');
+      const pages = doc.isPaginated ? element.pages : [...pageText.keys()];
+      const found = (page: number): boolean => findVerbatim(pageText.get(page) ?? '', printed).length > 0;
+      const ok =
+        printed !== '' && pages.length > 0 && (doc.isPaginated ? pages.every(found) : pages.some(found));
+      if (!ok) count++;
+    }
+  }
+  return count;
+}
+
+/** Reads, extracts and scores one real cao. */
+export async function runRealCao({ file, gold }: RealGold): Promise<RealResult> {
+  const bytes = new Uint8Array(await readFile(join(REAL_CAOS_DIR, file)));
+  const t0 = performance.now();
+  const doc = await readDocument(bytes, { filename: file });
+  const t1 = performance.now();
+  const extraction = await extractDocument(doc, { documentName: file });
+  const t2 = performance.now();
+  const rows = scoreExtraction(gold, extraction.values);
+  const regulated = rows.filter((row) => row.gold !== null);
+  const pageRows = rows.filter((row) => row.pageOk !== null);
+  return {
+    file,
+    elements: rows.length,
+    correct: rows.filter((row) => row.correct).length,
+    regulated: regulated.length,
+    regulatedCorrect: regulated.filter((row) => row.correct).length,
+    pageRows: pageRows.length,
+    pagesOk: pageRows.filter((row) => row.pageOk).length,
+    unverifiable: countUnverifiable(doc, extraction),
+    textMs: t1 - t0,
+    extractMs: t2 - t1,
+    rows,
+    extraction,
+  };
+}

@@ -1,0 +1,82 @@
+import type { Heading } from './headings';
+
+/** A contents list stands this many pages or more before the annex it lists. */
+const FAR_PAGES = 10;
+/** A mention of an earlier annex stands within this many pages of the annex that mentions it. */
+const NEAR_PAGES = 3;
+
+const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
+
+/** "Bijlage IV" → 4, "Bijlage 12" → 12, "Bijlage C" → 3. */
+export function annexRank(label: string): number {
+  const mark = label.split(/\s+/).pop() ?? '';
+  if (/^\d+$/.test(mark)) return Number(mark);
+  if (/^[IVXLC]+$/.test(mark) && mark !== 'C' && mark !== 'L') {
+    let total = 0;
+    for (let i = 0; i < mark.length; i++) {
+      const value = ROMAN[mark[i]!]!;
+      const next = ROMAN[mark[i + 1] ?? ''] ?? 0;
+      total += value < next ? -value : value;
+    }
+    return total;
+  }
+  return mark.charCodeAt(0) - 64;
+}
+
+/**
+ * Annex headings that open no annex. An entry of a contents list: the same annex heading comes again
+ * far on, after chapters or articles of the main text (a contents list that the run of headings did
+ * not catch). A mention: annexes follow in order, so an annex heading a few pages into an annex whose
+ * number is not above that annex's is a reference in a table or a repeated header, not a new annex.
+ */
+export function findAnnexMentions(
+  headings: ReadonlyArray<Heading | null>,
+  pages: readonly number[],
+): {
+  entries: Set<number>;
+  mentions: Set<number>;
+} {
+  const entries = new Set<number>();
+  const mentions = new Set<number>();
+  // Annexes follow the main text: one named near the front, followed by chapters of the main text
+  // before any other annex, is an entry of a contents list.
+  const isMain = (h: Heading | null): boolean => h?.kind === 'article' || h?.kind === 'chapter';
+  const chaptersUntilNextAnnex = (i: number): number => {
+    let count = 0;
+    for (let j = i + 1; j < headings.length && headings[j]?.kind !== 'bijlage'; j++) {
+      if (headings[j]?.kind === 'chapter') count++;
+    }
+    return count;
+  };
+  headings.forEach((heading, i) => {
+    if (heading?.kind !== 'bijlage') return;
+    if (headings.slice(0, i).filter(isMain).length < 5 && chaptersUntilNextAnnex(i) >= 2) {
+      entries.add(i);
+      return;
+    }
+    let chapters = 0;
+    let articles = 0;
+    for (let j = i + 1; j < headings.length; j++) {
+      const later = headings[j];
+      if (later?.kind === 'chapter') chapters++;
+      if (later?.kind === 'article' || later?.kind === 'paragraph') articles++;
+      if (later?.kind === 'bijlage' && later.label === heading.label) {
+        const far = pages[j]! - pages[i]! >= FAR_PAGES;
+        if (far && (chapters >= 2 || articles >= 5)) entries.add(i);
+        return;
+      }
+    }
+  });
+  let current = 0;
+  let currentPage = 0;
+  headings.forEach((heading, i) => {
+    if (heading?.kind !== 'bijlage' || entries.has(i)) return;
+    const rank = annexRank(heading.label);
+    if (current > 0 && rank <= current && pages[i]! - currentPage <= NEAR_PAGES) mentions.add(i);
+    else {
+      current = rank;
+      currentPage = pages[i]!;
+    }
+  });
+  return { entries, mentions };
+}

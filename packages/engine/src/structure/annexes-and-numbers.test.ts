@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { makeDocument } from '../extract/testing/make-document';
+import { annexRank, findAnnexMentions } from './annex-mentions';
+import { buildStructure } from './build-structure';
+import { matchSequelSection } from './headings';
+import { joinSplitNumbers } from './raw-lines';
+
+function labelOf(body: string, text: string): string | null {
+  const structure = buildStructure(makeDocument(body));
+  const line = structure.lines.find((l) => l.text.startsWith(text) && l.kind !== 'toc');
+  if (!line) throw new Error(`no line ${text}`);
+  return structure.units[line.unit]!.label;
+}
+
+describe('section numbers on a line of their own', () => {
+  it('joins "1.1" and its title on the next line into one heading line', () => {
+    expect(
+      joinSplitNumbers([
+        { page: 3, text: '1.1' },
+        { page: 3, text: 'Looptijd' },
+        { page: 3, text: '2.4.1.' },
+        { page: 3, text: 'De werknemer heeft recht op 25 dagen.' },
+      ]).map((line) => line.text),
+    ).toEqual(['1.1 Looptijd', '2.4.1.', 'De werknemer heeft recht op 25 dagen.']);
+  });
+
+  it('cites a value under such a heading by its number', () => {
+    const body = [
+      'Hoofdstuk 4 Werktijden',
+      '4.1',
+      'Arbeidsduur',
+      'De arbeidsduur bedraagt 37 uur per week.',
+      '4.2',
+      'Vakantie',
+      'De werknemer heeft recht op 25 vakantiedagen.',
+    ].join('\n');
+    expect(labelOf(body, 'De werknemer heeft recht')).toBe('4.2');
+  });
+});
+
+describe('annex headings that open no annex', () => {
+  it('ranks annex numbers, Roman numerals and letters', () => {
+    expect(['Bijlage IV', 'Bijlage 12', 'Bijlage C', 'Bijlage XIV'].map(annexRank)).toEqual([4, 12, 3, 14]);
+  });
+
+  it('treats an earlier annex named again inside a later one as a mention', () => {
+    const h = (label: string) => ({ kind: 'bijlage' as const, label, title: 'T' });
+    const { mentions, entries } = findAnnexMentions(
+      [h('Bijlage V'), h('Bijlage VI'), null, h('Bijlage V'), h('Bijlage VII')],
+      [40, 40, 41, 41, 43],
+    );
+    expect([...mentions]).toEqual([3]);
+    expect([...entries]).toEqual([]);
+  });
+
+  it('takes an annex listed before the chapters of the main text for a contents entry', () => {
+    const filler = Array.from({ length: 12 }, (_, i) => `Tekst van pagina ${i + 3}.\f`).join('\n');
+    const body = [
+      'Cao voor de Proefsector',
+      '\f',
+      'Protocol I Scholingsfonds',
+      'Protocol II Thuiswerken',
+      'Protocol III Evaluatie',
+      'Bijlage 1 Loonschalen',
+      '\f',
+      'Hoofdstuk 1 Algemeen',
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Hoofdstuk 2 Vakantie',
+      'Artikel 2 Vakantiebijslag',
+      'De vakantiebijslag bedraagt 8% van het loon.',
+      filler,
+      'Bijlage 1 Loonschalen',
+      'Groep A € 2.000,00',
+    ].join('\n');
+    expect(labelOf(body, 'De vakantiebijslag bedraagt')).toBe('2');
+    expect(labelOf(body, 'Groep A')).toBe('Bijlage 1');
+  });
+});
+
+describe('numbered sections beside annexes with articles', () => {
+  it('reads "3.1 Title" as the unit when only the annexes write "Artikel"', () => {
+    const body = [
+      'Hoofdstuk 3 Werktijden',
+      '3.1 Werkweek – vanaf 1 maart 2025',
+      'Bij een volledig dienstverband bedraagt de arbeidsduur 36 uur per week.',
+      '3.2 Pauzes',
+      'De pauze duurt 30 minuten.',
+      'Bijlage 1 Reglement geschillen',
+      'Artikel 1 Definities',
+      'In dit reglement wordt verstaan onder de commissie: de geschillencommissie.',
+      'Artikel 2 Samenstelling',
+      'De commissie bestaat uit vier leden.',
+      'Artikel 3 Uitspraak',
+      'De commissie doet binnen 6 weken uitspraak.',
+      'Artikel 4 Kosten',
+      'De kosten zijn voor de werkgever.',
+    ].join('\n');
+    expect(labelOf(body, 'Bij een volledig dienstverband')).toBe('3.1');
+    expect(labelOf(body, 'De pauze duurt')).toBe('3.2');
+    expect(labelOf(body, 'De commissie doet')).toBe('Bijlage 1');
+  });
+});
+
+describe('numbered sections with long titles', () => {
+  it('takes the next number in the sequence for a heading, though its title is long or dated', () => {
+    expect(
+      matchSequelSection('4.4 Toeslagen voor diensten in de avond en het weekend', '4.3.2', '4'),
+    ).toMatchObject({ label: '4.4' });
+    expect(
+      matchSequelSection(
+        '7.2.1 Doorbetaling na het eerste jaar voor wie sinds 1 maart 2019 ziek is',
+        '7.2',
+        '7',
+      ),
+    ).toMatchObject({ label: '7.2.1' });
+    expect(
+      matchSequelSection('5.1 Opbouw van vrije uren voor wie minder dan voltijds werkt', null, '5'),
+    ).toMatchObject({
+      label: '5.1',
+    });
+    // Out of sequence, or running on like a list: not a heading.
+    expect(
+      matchSequelSection('9.3 Toeslagen voor diensten in de avond en het weekend', '4.3.2', '4'),
+    ).toBeNull();
+    expect(
+      matchSequelSection('4.4 De werknemer ontvangt een toeslag van 20 procent,', '4.3', '4'),
+    ).toBeNull();
+  });
+
+  it('cites the long-titled section in a document of numbered sections', () => {
+    const body = [
+      'Hoofdstuk 4 Werktijden',
+      '4.1 Arbeidsduur',
+      'De arbeidsduur bedraagt 36 uur per week.',
+      '4.2 Toeslagen voor diensten in de avond, de nacht en het weekend',
+      'Voor werk op zaterdag ontvang je een toeslag van 38%.',
+    ].join('\n');
+    expect(labelOf(body, 'Voor werk op zaterdag')).toBe('4.2');
+  });
+});

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { makeDocument } from '../extract/testing/make-document';
+import { buildStructure } from './build-structure';
+import { markTocLines } from './toc';
+
+/** Contents lists as real cao's print them: without page numbers, or with leaders but no numbers. */
+function labelOf(body: string, text: string): string | null {
+  const structure = buildStructure(makeDocument(body));
+  const line = structure.lines.find((l) => l.text.startsWith(text) && l.kind !== 'toc');
+  if (!line) throw new Error(`no line ${text}`);
+  return structure.units[line.unit]!.label;
+}
+
+describe('contents lists', () => {
+  it('takes a run of headings without page numbers, repeated further on, for a contents list', () => {
+    const body = [
+      'Cao voor de Proefsector',
+      '\f',
+      'Inhoudsopgave',
+      'Hoofdstuk 1 Algemeen',
+      'Artikel 1 Looptijd',
+      'Artikel 2 Vakantiebijslag',
+      'Artikel 3 Arbeidsduur en',
+      'werktijden',
+      'Bijlage I Regeling keuzebudget',
+      '\f',
+      'Hoofdstuk 1 Algemeen',
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Artikel 2 Vakantiebijslag',
+      'De vakantiebijslag bedraagt 8% van het loon.',
+      'Artikel 3 Arbeidsduur en werktijden',
+      'De arbeidsduur is 38 uur per week.',
+      'Bijlage I Regeling keuzebudget',
+      'Het budget bedraagt 4% van het loon.',
+    ].join('\n');
+    const structure = buildStructure(makeDocument(body));
+    expect(structure.lines.filter((l) => l.kind === 'toc' && l.page === 2)).toHaveLength(7);
+    expect(labelOf(body, 'De vakantiebijslag bedraagt')).toBe('2');
+    expect(labelOf(body, 'De arbeidsduur is')).toBe('3');
+    expect(labelOf(body, 'Het budget bedraagt')).toBe('Bijlage I');
+  });
+
+  it('marks a contents list without its heading: entries whose page numbers do not go down', () => {
+    expect(
+      markTocLines([
+        'Voorwoord',
+        '6.1 Opbouw van vrije uren 31',
+        '6.2 Vrije uren aanvragen 32',
+        'Hoofdstuk 7 Ziekte 34',
+        '7.1 Ziekmelding 34',
+        'De werknemer heeft recht op 1 dag verlof.',
+      ]),
+    ).toEqual([false, true, true, true, true, false]);
+    expect(markTocLines(['1 januari 2025 24', '1 juli 2025 12', '1 januari 2026 30'])).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('marks leaders whose page number the export left out', () => {
+    expect(
+      markTocLines([
+        'Artikel 1 Definities ........................................',
+        'Artikel 2 Looptijd .................................... ?',
+        'Artikel 3 Lonen ....',
+      ]),
+    ).toEqual([true, true, false]);
+  });
+
+  it('keeps an annex of short numbered articles as text, though other annexes restart at Artikel 1', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Bijlage I Regeling keuzebudget',
+      'Artikel 1 Opbouw',
+      '1. Het budget bedraagt 4% van het loon.',
+      'Artikel 2 Besteding',
+      '2. De werknemer besteedt het budget aan verlof.',
+      'Artikel 3 Saldo',
+      '3. Een saldo wordt in december uitbetaald.',
+      'Artikel 4 Einde',
+      '4. Bij einde dienstverband wordt het saldo uitbetaald.',
+      'Bijlage II Reglement pensioen',
+      'Artikel 1 Uitvoerder',
+      '1. Het pensioen wordt uitgevoerd door het fonds.',
+      'Artikel 2 Premie',
+      '2. De premie bedraagt 20%.',
+    ].join('\n');
+    const structure = buildStructure(makeDocument(body));
+    expect(structure.lines.filter((l) => l.kind === 'toc')).toEqual([]);
+    expect(labelOf(body, '2. De premie')).toBe('Bijlage II');
+  });
+});
+
+describe('contents lists in groups', () => {
+  it('takes entries between the groups of a contents list for part of it', () => {
+    const body = [
+      'Cao voor de Proefsector',
+      '\f',
+      'Inhoudsopgave',
+      '1. ALGEMEEN',
+      'Artikel 1 Werkingssfeer',
+      '2. BELONING',
+      'Artikel 2 Loon.............................4',
+      'Artikel 3 Vakantiebijslag..................5',
+      '\f',
+      'Artikel 1 Werkingssfeer',
+      'Deze cao geldt voor alle werkgevers in de sector.',
+      'Artikel 2 Loon',
+      'Het loon wordt per maand betaald.',
+      'Artikel 3 Vakantiebijslag',
+      'De vakantiebijslag bedraagt 8%.',
+    ].join('\n');
+    const structure = buildStructure(makeDocument(body));
+    const entry = structure.lines.find((l) => l.page === 2 && l.text === 'Artikel 1 Werkingssfeer');
+    expect(entry?.kind).toBe('toc');
+    expect(labelOf(body, 'Deze cao geldt')).toBe('1');
+  });
+
+  it('takes an annex named before the chapters of the main text for a contents entry', () => {
+    const body = [
+      'Artikel 30 Slotbepaling',
+      'Artikel 31 Looptijd',
+      'Bijlage 9 Commissies',
+      'Hoofdstuk 1 Algemeen',
+      'Artikel 1 Werkingssfeer',
+      'Deze cao geldt voor alle werkgevers in de sector.',
+      'Hoofdstuk 2 Beloning',
+      'Artikel 2 Vakantiebijslag',
+      'De vakantiebijslag bedraagt 8%.',
+    ].join('\n');
+    expect(labelOf(body, 'De vakantiebijslag bedraagt')).toBe('2');
+  });
+});
