@@ -178,8 +178,9 @@ export type CatalogueEntry = (typeof CATEGORY_CATALOGUE)[number];
 export type CategoryKey = CatalogueEntry['key'];
 /** The catalogue entry of one category, with its element keys as literal types. */
 export type CatalogueCategory<K extends CategoryKey = CategoryKey> = Extract<CatalogueEntry, { key: K }>;
+type ElementKeysByCategory = { [C in CatalogueEntry as C['key']]: C['elements'][number]['key'] };
 /** The element keys of one category ("toeslagen" → "overwerk_maandag_vrijdag" | …). */
-export type ElementKeyOf<K extends CategoryKey> = CatalogueCategory<K>['elements'][number]['key'];
+export type ElementKeyOf<K extends CategoryKey> = ElementKeysByCategory[K];
 /** Every schema element key. */
 export type ElementKey = ElementKeyOf<CategoryKey>;
 

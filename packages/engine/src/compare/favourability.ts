@@ -2,16 +2,15 @@
  * Which direction of a value is better for the worker, per schema element. Elements not listed
  * (and every text element) get no verdict: guessing would mislead an agency about what it owes.
  */
-export type Direction = 'higher' | 'lower' | 'neutral';
+import { ELEMENT_DEFINITIONS } from '../categories';
+import type { Direction, Favourability } from '../categories/define-category';
 
-interface DirectionRule {
-  direction: Direction;
-  reason: string;
-}
+export type { Direction };
+type DirectionRule = Favourability;
 
 const MORE_PAY = 'meer loon of vergoeding is gunstiger';
 
-export const ELEMENT_DIRECTIONS: Record<string, DirectionRule> = {
+const LEGACY_DIRECTIONS: Record<string, DirectionRule> = {
   // beloning
   arbeidsduur_per_week: {
     direction: 'lower',
@@ -28,13 +27,6 @@ export const ELEMENT_DIRECTIONS: Record<string, DirectionRule> = {
   verhoging_2_datum: { direction: 'lower', reason: 'een eerdere ingangsdatum betaalt eerder uit' },
   // pauzes en toeslagen
   betaalde_pauze_per_dag: { direction: 'higher', reason: 'meer betaalde pauze is gunstiger' },
-  overwerk_maandag_vrijdag: { direction: 'higher', reason: MORE_PAY },
-  overwerk_zaterdag: { direction: 'higher', reason: MORE_PAY },
-  overwerk_zondag_feestdag: { direction: 'higher', reason: MORE_PAY },
-  onregelmatigheid_avond: { direction: 'higher', reason: MORE_PAY },
-  onregelmatigheid_nacht: { direction: 'higher', reason: MORE_PAY },
-  ploegentoeslag_2ploegen: { direction: 'higher', reason: MORE_PAY },
-  ploegentoeslag_3ploegen: { direction: 'higher', reason: MORE_PAY },
   // vakantiebijslag, vergoedingen, uitkeringen
   vakantiebijslag_percentage: { direction: 'higher', reason: MORE_PAY },
   vakantiebijslag_minimum: { direction: 'higher', reason: MORE_PAY },
@@ -65,6 +57,11 @@ export const ELEMENT_DIRECTIONS: Record<string, DirectionRule> = {
   looptijd_van: { direction: 'neutral', reason: 'de looptijd is geen arbeidsvoorwaarde' },
   looptijd_tot: { direction: 'neutral', reason: 'de looptijd is geen arbeidsvoorwaarde' },
   proeftijd: { direction: 'lower', reason: 'een kortere proeftijd geeft eerder zekerheid' },
+};
+
+export const ELEMENT_DIRECTIONS: Readonly<Record<string, DirectionRule>> = {
+  ...LEGACY_DIRECTIONS,
+  ...Object.fromEntries([...ELEMENT_DEFINITIONS].map(([key, element]) => [key, element.favourability])),
 };
 
 export function directionOf(elementKey: string): Direction {

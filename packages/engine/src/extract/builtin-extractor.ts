@@ -1,5 +1,6 @@
 import { findSchemaCategory } from '../schema';
 import type { CategoryExtractor, CategoryValues, DocumentText } from '../types';
+import { findCategoryDefinition } from '../categories';
 import { CATEGORY_RULES } from './categories';
 import { buildElement, nullElement } from './rules/build-element';
 import { getContext } from './rules/context';
@@ -25,7 +26,7 @@ export function extractCategorySync(doc: DocumentText, category: string): Catego
   const schema = findSchemaCategory(category);
   if (!schema) return {};
   const context = getContext(doc);
-  const rules = CATEGORY_RULES[category];
+  const rules = findCategoryDefinition(category) ?? CATEGORY_RULES[category];
   const values: CategoryValues = {};
   for (const element of schema.elements) {
     const rule = rules?.elements.find((candidate) => candidate.key === element.key);

@@ -11,7 +11,6 @@ import { loondoorbetalingZiekte } from './loondoorbetaling-ziekte';
 import { overigeRegelingen } from './overige-regelingen';
 import { pensioen } from './pensioen';
 import { periodieken } from './periodieken';
-import { toeslagen } from './toeslagen';
 import { vakantiebijslag } from './vakantiebijslag';
 import { vergoedingen } from './vergoedingen';
 import { verlof } from './verlof';
@@ -24,7 +23,6 @@ export const CATEGORY_RULES: Readonly<Record<string, CategoryRules>> = Object.fr
     periodieken,
     initieleVerhogingen,
     betaaldePauzes,
-    toeslagen,
     vakantiebijslag,
     vergoedingen,
     bijzondereUitkeringen,

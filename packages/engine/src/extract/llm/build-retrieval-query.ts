@@ -1,3 +1,4 @@
+import { ELEMENT_DEFINITIONS, findCategoryDefinition } from '../../categories';
 import { CATEGORY_VOCABULARY } from './category-vocabulary';
 import type { RetrievalQuery } from './retrieve-pages';
 
@@ -37,10 +38,13 @@ const ELEMENT_HINTS: Record<string, readonly string[]> = {
 
 export function buildRetrievalQuery(category: CategoryShape): RetrievalQuery {
   return {
-    categoryTerms: [...(CATEGORY_VOCABULARY[category.key] ?? []), ...termsOfLabel(category.label)],
+    categoryTerms: [
+      ...(findCategoryDefinition(category.key)?.vocabulary ?? CATEGORY_VOCABULARY[category.key] ?? []),
+      ...termsOfLabel(category.label),
+    ],
     elementTerms: category.elements.map((element) => [
       ...termsOfLabel(element.label),
-      ...(ELEMENT_HINTS[element.key] ?? []),
+      ...(ELEMENT_DEFINITIONS.get(element.key)?.retrievalHints ?? ELEMENT_HINTS[element.key] ?? []),
     ]),
   };
 }

@@ -2,7 +2,8 @@
  * Time windows in Dutch cao text ("tussen 19.00 en 24.00", "18.00 – 22.00 uur", "na 20.00 uur") and
  * whether a window is evening or night.
  */
-import type { IrregularKind } from './toeslagen-uren';
+/** Evening or night: what an irregular-hours surcharge is for. */
+export type IrregularKind = 'avond' | 'nacht';
 
 export interface Window {
   start: number;

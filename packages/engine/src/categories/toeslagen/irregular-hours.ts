@@ -1,11 +1,11 @@
 import { findPercentages } from '../../numbers';
 import type { Block } from '../../structure';
-import type { ExtractContext } from '../rules/context';
-import { titlesOf } from '../rules/context';
-import type { Finding } from '../rules/finding';
-import { leadInOf, tableContextOf } from '../rules/search';
-import { clauseAt, sentenceAt } from '../rules/sentences';
-import { WINDOW_SURCHARGE, kindOfWindow, windowIn } from './time-windows';
+import type { ExtractContext } from '../../extract/rules/context';
+import { titlesOf } from '../../extract/rules/context';
+import type { Finding } from '../../extract/rules/finding';
+import { leadInOf, tableContextOf } from '../../extract/rules/search';
+import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
+import { WINDOW_SURCHARGE, kindOfWindow, windowIn, type IrregularKind } from './time-windows';
 
 /**
  * Surcharges for irregular hours (evening, night) and for shift work (two, three shifts). An
@@ -13,7 +13,6 @@ import { WINDOW_SURCHARGE, kindOfWindow, windowIn } from './time-windows';
  * "na 20.00 uur", a table row "18.00 – 22.00 uur 20% 50% 100%" whose first column is Monday–Friday)
  * or by the words avond/nacht.
  */
-export type IrregularKind = 'avond' | 'nacht';
 export type ShiftKind = 'twee' | 'drie';
 
 const IRREGULAR_TITLE =

@@ -1,10 +1,10 @@
 import { findPercentages } from '../../numbers';
 import type { Block } from '../../structure';
-import type { ExtractContext } from '../rules/context';
-import { titlesOf } from '../rules/context';
-import type { Finding } from '../rules/finding';
-import { leadInOf, tableContextOf, tableHeaderOf } from '../rules/search';
-import { clauseAt, sentenceAt } from '../rules/sentences';
+import type { ExtractContext } from '../../extract/rules/context';
+import { titlesOf } from '../../extract/rules/context';
+import type { Finding } from '../../extract/rules/finding';
+import { leadInOf, tableContextOf, tableHeaderOf } from '../../extract/rules/search';
+import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
 import { DAYS, dayAfter, dayBefore, daysInOrder, includesSaturday, type DayKind } from './overtime-days';
 
 export type { DayKind } from './overtime-days';

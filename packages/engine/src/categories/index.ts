@@ -1,0 +1,33 @@
+/**
+ * The registry: one definition per category (categories/<category>/index.ts), in catalogue order.
+ * Extraction, LLM retrieval and favourability read categories only from here.
+ */
+import type { CategoryKey } from '@caoscan/core';
+import type { CategoryDefinition, ElementDefinition } from './define-category';
+import { toeslagen } from './toeslagen';
+
+export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [toeslagen];
+
+const BY_KEY = new Map<string, CategoryDefinition>(
+  CATEGORY_DEFINITIONS.map((definition) => [definition.key, definition]),
+);
+
+export function findCategoryDefinition(key: string): CategoryDefinition | undefined {
+  return BY_KEY.get(key);
+}
+
+/** Every element definition, by element key (element keys are unique across the catalogue). */
+export const ELEMENT_DEFINITIONS: ReadonlyMap<string, ElementDefinition> = new Map(
+  CATEGORY_DEFINITIONS.flatMap((definition) =>
+    definition.elements.map((element) => [element.key, element] as const),
+  ),
+);
+
+export type { CategoryKey };
+export {
+  defineCategory,
+  type CategoryDefinition,
+  type Direction,
+  type ElementDefinition,
+  type Favourability,
+} from './define-category';
