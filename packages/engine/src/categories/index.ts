@@ -4,9 +4,21 @@
  */
 import type { CategoryKey } from '@caoscan/core';
 import type { CategoryDefinition, ElementDefinition } from './define-category';
+import { betaaldePauzes } from './betaalde-pauzes';
+import { periodieken } from './periodieken';
+import { inschaling } from './inschaling';
+import { beloning } from './beloning';
+import { initieleVerhogingen } from './initiele-verhogingen';
 import { toeslagen } from './toeslagen';
 
-export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [toeslagen];
+export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
+  beloning,
+  inschaling,
+  periodieken,
+  initieleVerhogingen,
+  betaaldePauzes,
+  toeslagen,
+];
 
 const BY_KEY = new Map<string, CategoryDefinition>(
   CATEGORY_DEFINITIONS.map((definition) => [definition.key, definition]),

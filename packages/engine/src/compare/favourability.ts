@@ -12,21 +12,8 @@ const MORE_PAY = 'meer loon of vergoeding is gunstiger';
 
 const LEGACY_DIRECTIONS: Record<string, DirectionRule> = {
   // beloning
-  arbeidsduur_per_week: {
-    direction: 'lower',
-    reason: 'een kortere normale werkweek betekent meer loon per uur en eerder overwerk',
-  },
-  aantal_loonschalen: { direction: 'neutral', reason: 'meer of minder schalen zegt niets over de hoogte' },
-  laagste_schaal_minimum: { direction: 'higher', reason: MORE_PAY },
-  hoogste_schaal_maximum: { direction: 'higher', reason: MORE_PAY },
   // periodieken en verhogingen
-  periodiek_hoogte: { direction: 'higher', reason: MORE_PAY },
-  verhoging_1: { direction: 'higher', reason: MORE_PAY },
-  verhoging_2: { direction: 'higher', reason: MORE_PAY },
-  verhoging_1_datum: { direction: 'lower', reason: 'een eerdere ingangsdatum betaalt eerder uit' },
-  verhoging_2_datum: { direction: 'lower', reason: 'een eerdere ingangsdatum betaalt eerder uit' },
   // pauzes en toeslagen
-  betaalde_pauze_per_dag: { direction: 'higher', reason: 'meer betaalde pauze is gunstiger' },
   // vakantiebijslag, vergoedingen, uitkeringen
   vakantiebijslag_percentage: { direction: 'higher', reason: MORE_PAY },
   vakantiebijslag_minimum: { direction: 'higher', reason: MORE_PAY },

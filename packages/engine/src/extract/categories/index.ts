@@ -1,16 +1,11 @@
 import type { CategoryRules } from '../rules/element-rule';
 import { aanvullendeRegelingen } from './aanvullende-regelingen';
-import { beloning } from './beloning';
-import { betaaldePauzes } from './betaalde-pauzes';
 import { bijzondereUitkeringen } from './bijzondere-uitkeringen';
 import { duurzaamWerkenEnLeven } from './duurzaam-werken';
 import { ikb } from './ikb';
-import { initieleVerhogingen } from './initiele-verhogingen';
-import { inschaling } from './inschaling';
 import { loondoorbetalingZiekte } from './loondoorbetaling-ziekte';
 import { overigeRegelingen } from './overige-regelingen';
 import { pensioen } from './pensioen';
-import { periodieken } from './periodieken';
 import { vakantiebijslag } from './vakantiebijslag';
 import { vergoedingen } from './vergoedingen';
 import { verlof } from './verlof';
@@ -18,11 +13,6 @@ import { verlof } from './verlof';
 /** The rules per schema category, keyed by category key (one file per category). */
 export const CATEGORY_RULES: Readonly<Record<string, CategoryRules>> = Object.fromEntries(
   [
-    beloning,
-    inschaling,
-    periodieken,
-    initieleVerhogingen,
-    betaaldePauzes,
     vakantiebijslag,
     vergoedingen,
     bijzondereUitkeringen,

@@ -25,12 +25,6 @@ export function termsOfLabel(label: string): string[] {
 
 /** Extra words per element where the label alone misses how cao's print it. */
 const ELEMENT_HINTS: Record<string, readonly string[]> = {
-  arbeidsduur_per_week: ['normale arbeidsduur', 'uur per week', 'arbeidsduur bedraagt'],
-  aantal_loonschalen: ['loonschalen', 'functiegroepen', 'loongebouw'],
-  laagste_schaal_minimum: ['loontabel', 'maandlonen', 'salaristabel', 'trede'],
-  hoogste_schaal_maximum: ['loontabel', 'maandlonen', 'salaristabel', 'trede'],
-  verhoging_1: ['loonsverhoging', 'verhoogd met'],
-  verhoging_2: ['loonsverhoging', 'verhoogd met'],
   wachtdagen: ['wachtdag'],
   looptijd_van: ['looptijd', 'inwerkingtreding'],
   looptijd_tot: ['looptijd', 'tot en met'],

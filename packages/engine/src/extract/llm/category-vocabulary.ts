@@ -3,32 +3,6 @@
  * (plus the schema labels), so only a few relevant pages go to the model instead of the whole cao.
  */
 export const CATEGORY_VOCABULARY: Record<string, readonly string[]> = {
-  beloning: [
-    'loontabel',
-    'salaristabel',
-    'loonschaal',
-    'salarisschaal',
-    'functiegroep',
-    'maandloon',
-    'uurloon',
-    'arbeidsduur',
-    'loongebouw',
-    'minimum',
-    'maximum',
-    'uitbetaling van het loon',
-    'loonbetaling',
-  ],
-  inschaling: [
-    'inschaling',
-    'functiewaardering',
-    'indeling',
-    'functie-indeling',
-    'functieraster',
-    'ervaring',
-  ],
-  periodieken: ['periodiek', 'trede', 'functiejaar', 'beoordeling', 'ervaringsjaar'],
-  initiele_verhogingen: ['loonsverhoging', 'verhoging', 'verhoogd', 'structurele', 'initiële', 'per 1'],
-  betaalde_pauzes: ['pauze', 'rusttijd', 'schafttijd', 'kwartier', 'doorbetaald'],
   vakantiebijslag: ['vakantiebijslag', 'vakantietoeslag', 'vakantiegeld', 'mei', 'juni'],
   vergoedingen: [
     'reiskosten',

@@ -1,8 +1,8 @@
-import type { CategoryRules } from '../rules/element-rule';
-import { pickBest, type Finding } from '../rules/finding';
-import { phraseFinding } from '../rules/findings';
-import { titlesOf } from '../rules/context';
-import { splitSentences } from '../rules/sentences';
+import { defineCategory, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { phraseFinding } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { splitSentences } from '../../extract/rules/sentences';
 
 const TITLE = /functie-?indeling|functiewaardering|indeling|inschaling|loongebouw|functiegroep/i;
 const CLASSIFYING =
@@ -26,11 +26,18 @@ const PLACED =
 const PLACES_WORKER =
   /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b/i;
 
-export const inschaling: CategoryRules = {
-  category: 'inschaling',
-  elements: [
-    {
-      key: 'functiewaarderingssysteem',
+export const inschaling = defineCategory('inschaling', {
+  vocabulary: [
+    'inschaling',
+    'functiewaardering',
+    'indeling',
+    'functie-indeling',
+    'functieraster',
+    'ervaring',
+  ],
+  elements: {
+    functiewaarderingssysteem: {
+      favourability: NO_VERDICT,
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
@@ -67,8 +74,8 @@ export const inschaling: CategoryRules = {
         return pickBest(findings);
       },
     },
-    {
-      key: 'inschaling_nieuwe_werknemer',
+    inschaling_nieuwe_werknemer: {
+      favourability: NO_VERDICT,
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
@@ -107,5 +114,5 @@ export const inschaling: CategoryRules = {
         return pickBest(findings);
       },
     },
-  ],
-};
+  },
+});

@@ -1,10 +1,10 @@
 import { findDates, findPercentages, type DateMention, type Quantity } from '../../numbers';
 import type { Block } from '../../structure';
-import type { ExtractContext } from '../rules/context';
-import { titlesOf } from '../rules/context';
-import { leadInOf } from '../rules/search';
-import { sentenceAt } from '../rules/sentences';
-import { findTerm } from './term';
+import type { ExtractContext } from '../../extract/rules/context';
+import { titlesOf } from '../../extract/rules/context';
+import { leadInOf } from '../../extract/rules/search';
+import { sentenceAt } from '../../extract/rules/sentences';
+import { findTerm } from '../../extract/categories/term';
 
 /**
  * Structural wage increases: a percentage paired with its date ("per 1 juni 2025 met 3,5%",

@@ -1,8 +1,8 @@
 import { findAmounts, findBareAmounts, findDates, parseDutchNumber, type Quantity } from '../../numbers';
 import type { Block } from '../../structure';
-import type { ExtractContext } from '../rules/context';
-import { titlesOf } from '../rules/context';
-import { isDataRow, tableContextOf, tableHeaderOf } from '../rules/search';
+import type { ExtractContext } from '../../extract/rules/context';
+import { titlesOf } from '../../extract/rules/context';
+import { isDataRow, tableContextOf, tableHeaderOf } from '../../extract/rules/search';
 
 /**
  * Wage tables: consecutive table rows with money amounts under a caption or lead-in about wages

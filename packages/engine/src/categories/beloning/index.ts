@@ -1,12 +1,12 @@
 import { findCounted, findHours, findSeries, type Quantity } from '../../numbers';
 import { roundTo } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import { pickBest, type Finding } from '../rules/finding';
-import { bestHit, fromHit } from '../rules/findings';
-import { titlesOf } from '../rules/context';
-import { scanValues } from '../rules/search';
-import { splitSentences } from '../rules/sentences';
-import { findIncreases } from './salary-increases';
+import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
+import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
 import { findMonthFactor, pickWageTable } from './wage-tables';
 import { formatDutchDate } from '../../compare/format-date';
@@ -33,11 +33,29 @@ function weeklyHours(text: string): Quantity[] {
   });
 }
 
-export const beloning: CategoryRules = {
-  category: 'beloning',
-  elements: [
-    {
-      key: 'arbeidsduur_per_week',
+export const beloning = defineCategory('beloning', {
+  vocabulary: [
+    'loontabel',
+    'salaristabel',
+    'loonschaal',
+    'salarisschaal',
+    'functiegroep',
+    'maandloon',
+    'uurloon',
+    'arbeidsduur',
+    'loongebouw',
+    'minimum',
+    'maximum',
+    'uitbetaling van het loon',
+    'loonbetaling',
+  ],
+  elements: {
+    arbeidsduur_per_week: {
+      favourability: {
+        direction: 'lower',
+        reason: 'een kortere normale werkweek betekent meer loon per uur en eerder overwerk',
+      },
+      retrievalHints: ['normale arbeidsduur', 'uur per week', 'arbeidsduur bedraagt'],
       find(context) {
         const hits = scanValues(context, {
           title: HOURS_TITLE,
@@ -59,8 +77,9 @@ export const beloning: CategoryRules = {
         });
       },
     },
-    {
-      key: 'aantal_loonschalen',
+    aantal_loonschalen: {
+      favourability: { direction: 'neutral', reason: 'meer of minder schalen zegt niets over de hoogte' },
+      retrievalHints: ['loonschalen', 'functiegroepen', 'loongebouw'],
       find(context) {
         const hits = scanValues(context, {
           title: SCALES_TITLE,
@@ -102,19 +121,21 @@ export const beloning: CategoryRules = {
         return pickBest(findings);
       },
     },
-    {
-      key: 'laagste_schaal_minimum',
+    laagste_schaal_minimum: {
+      favourability: MORE_PAY,
+      retrievalHints: ['loontabel', 'maandlonen', 'salaristabel', 'trede'],
       find: (context) => wageExtreme(context, 'min'),
       missing: 'Geen loontabel gevonden.',
     },
-    {
-      key: 'hoogste_schaal_maximum',
+    hoogste_schaal_maximum: {
+      favourability: MORE_PAY,
+      retrievalHints: ['loontabel', 'maandlonen', 'salaristabel', 'trede'],
       find: (context) => wageExtreme(context, 'max'),
       missing: 'Geen loontabel gevonden.',
     },
-    { key: 'betalingsperiode', find: findPayPeriod },
-  ],
-};
+    betalingsperiode: { favourability: NO_VERDICT, find: findPayPeriod },
+  },
+});
 
 function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' | 'max'): Finding | null {
   const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;

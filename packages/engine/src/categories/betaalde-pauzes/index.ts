@@ -1,10 +1,10 @@
 import { findMinutes } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import { titlesOf, type ExtractContext } from '../rules/context';
-import { pickBest, type Finding } from '../rules/finding';
-import { bestHit, fromHit } from '../rules/findings';
-import { scanValues } from '../rules/search';
-import { splitSentences } from '../rules/sentences';
+import { defineCategory } from '../define-category';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit } from '../../extract/rules/findings';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
 
 const TITLE = /pauze|rusttijd|schafttijd|onderbreking/i;
 const TOPIC = /pauze|schafttijd|rusttijd|onderbreking/i;
@@ -43,11 +43,11 @@ function findUnpaidPause(context: ExtractContext): Finding | null {
   return pickBest(findings);
 }
 
-export const betaaldePauzes: CategoryRules = {
-  category: 'betaalde_pauzes',
-  elements: [
-    {
-      key: 'betaalde_pauze_per_dag',
+export const betaaldePauzes = defineCategory('betaalde_pauzes', {
+  vocabulary: ['pauze', 'rusttijd', 'schafttijd', 'kwartier', 'doorbetaald'],
+  elements: {
+    betaalde_pauze_per_dag: {
+      favourability: { direction: 'higher', reason: 'meer betaalde pauze is gunstiger' },
       find(context) {
         const hits = scanValues(context, {
           title: TITLE,
@@ -68,5 +68,5 @@ export const betaaldePauzes: CategoryRules = {
         return findUnpaidPause(context);
       },
     },
-  ],
-};
+  },
+});

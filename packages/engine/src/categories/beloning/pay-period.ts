@@ -1,8 +1,8 @@
-import type { ExtractContext } from '../rules/context';
-import { titlesOf } from '../rules/context';
-import { pickBest, type Finding } from '../rules/finding';
-import { phraseFinding } from '../rules/findings';
-import { splitSentences } from '../rules/sentences';
+import type { ExtractContext } from '../../extract/rules/context';
+import { titlesOf } from '../../extract/rules/context';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { phraseFinding } from '../../extract/rules/findings';
+import { splitSentences } from '../../extract/rules/sentences';
 
 const PERIOD =
   '(?:week|twee\\s+weken|vier\\s+weken|4\\s+weken|maand|kalendermaand|periode\\s+van\\s+(?:vier|4)\\s+weken)';

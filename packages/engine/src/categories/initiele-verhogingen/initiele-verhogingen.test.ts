@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectCategory } from '../testing/expect-category';
+import { expectCategory } from '../../extract/testing/expect-category';
 
 describe('initiele_verhogingen', () => {
   it('reads: Artikel 2 Looptijd', () => {

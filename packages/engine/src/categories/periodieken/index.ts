@@ -1,11 +1,11 @@
 import { findPercentages } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import { pickBest, type Finding } from '../rules/finding';
-import { bestHit, fromHit, phraseFinding } from '../rules/findings';
-import { titlesOf, type ExtractContext } from '../rules/context';
+import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
 import type { Block } from '../../structure';
-import { scanValues } from '../rules/search';
-import { splitSentences } from '../rules/sentences';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
 
 /** Periodieken: yearly steps within a scale, also "treden", "functiejaren", "ervaringsjaren". */
 const TITLE =
@@ -45,11 +45,11 @@ function periodicSentences(context: ExtractContext): PeriodicSentence[] {
   return found;
 }
 
-export const periodieken: CategoryRules = {
-  category: 'periodieken',
-  elements: [
-    {
-      key: 'periodiek_hoogte',
+export const periodieken = defineCategory('periodieken', {
+  vocabulary: ['periodiek', 'trede', 'functiejaar', 'beoordeling', 'ervaringsjaar'],
+  elements: {
+    periodiek_hoogte: {
+      favourability: MORE_PAY,
       find(context) {
         const hits = scanValues(context, {
           title: TITLE,
@@ -64,8 +64,8 @@ export const periodieken: CategoryRules = {
         return hit ? fromHit(hit, { pageTopic: /periodiek|\btrede/i, pageWindow: 'sentence' }) : null;
       },
     },
-    {
-      key: 'periodiek_moment',
+    periodiek_moment: {
+      favourability: NO_VERDICT,
       find(context) {
         const findings: Finding[] = [];
         for (const sentence of periodicSentences(context)) {
@@ -80,8 +80,8 @@ export const periodieken: CategoryRules = {
         return pickBest(findings);
       },
     },
-    {
-      key: 'voorwaarde_periodiek',
+    voorwaarde_periodiek: {
+      favourability: NO_VERDICT,
       find(context) {
         const findings: Finding[] = [];
         for (const sentence of periodicSentences(context)) {
@@ -93,5 +93,5 @@ export const periodieken: CategoryRules = {
         return pickBest(findings);
       },
     },
-  ],
-};
+  },
+});
