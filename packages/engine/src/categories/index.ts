@@ -4,6 +4,11 @@
  */
 import type { CategoryKey } from '@caoscan/core';
 import type { CategoryDefinition, ElementDefinition } from './define-category';
+import { verlof } from './verlof';
+import { loondoorbetalingZiekte } from './loondoorbetaling-ziekte';
+import { bijzondereUitkeringen } from './bijzondere-uitkeringen';
+import { vergoedingen } from './vergoedingen';
+import { vakantiebijslag } from './vakantiebijslag';
 import { betaaldePauzes } from './betaalde-pauzes';
 import { periodieken } from './periodieken';
 import { inschaling } from './inschaling';
@@ -18,6 +23,11 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
   initieleVerhogingen,
   betaaldePauzes,
   toeslagen,
+  vakantiebijslag,
+  vergoedingen,
+  bijzondereUitkeringen,
+  loondoorbetalingZiekte,
+  verlof,
 ];
 
 const BY_KEY = new Map<string, CategoryDefinition>(

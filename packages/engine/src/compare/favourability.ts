@@ -15,25 +15,8 @@ const LEGACY_DIRECTIONS: Record<string, DirectionRule> = {
   // periodieken en verhogingen
   // pauzes en toeslagen
   // vakantiebijslag, vergoedingen, uitkeringen
-  vakantiebijslag_percentage: { direction: 'higher', reason: MORE_PAY },
-  vakantiebijslag_minimum: { direction: 'higher', reason: MORE_PAY },
-  reiskosten_per_km: { direction: 'higher', reason: MORE_PAY },
-  reiskosten_drempel_km: {
-    direction: 'lower',
-    reason: 'een lagere drempel geeft eerder recht op reiskosten',
-  },
-  thuiswerkvergoeding: { direction: 'higher', reason: MORE_PAY },
-  maaltijdvergoeding: { direction: 'higher', reason: MORE_PAY },
-  eindejaarsuitkering: { direction: 'higher', reason: MORE_PAY },
-  eenmalige_uitkering: { direction: 'higher', reason: MORE_PAY },
   // ziekte
-  ziekte_eerste_jaar: { direction: 'higher', reason: 'een hoger percentage doorbetaald loon is gunstiger' },
-  ziekte_tweede_jaar: { direction: 'higher', reason: 'een hoger percentage doorbetaald loon is gunstiger' },
-  wachtdagen: { direction: 'lower', reason: 'minder wachtdagen betekent minder loonverlies bij ziekte' },
   // verlof, IKB, pensioen, ontwikkeling
-  vakantiedagen: { direction: 'higher', reason: 'meer vrije dagen is gunstiger' },
-  adv_dagen: { direction: 'higher', reason: 'meer vrije dagen is gunstiger' },
-  bijzonder_verlof_huwelijk: { direction: 'higher', reason: 'meer vrije dagen is gunstiger' },
   ikb_percentage: { direction: 'higher', reason: MORE_PAY },
   werknemersbijdrage_pensioen: {
     direction: 'lower',

@@ -25,7 +25,6 @@ export function termsOfLabel(label: string): string[] {
 
 /** Extra words per element where the label alone misses how cao's print it. */
 const ELEMENT_HINTS: Record<string, readonly string[]> = {
-  wachtdagen: ['wachtdag'],
   looptijd_van: ['looptijd', 'inwerkingtreding'],
   looptijd_tot: ['looptijd', 'tot en met'],
 };

@@ -3,34 +3,6 @@
  * (plus the schema labels), so only a few relevant pages go to the model instead of the whole cao.
  */
 export const CATEGORY_VOCABULARY: Record<string, readonly string[]> = {
-  vakantiebijslag: ['vakantiebijslag', 'vakantietoeslag', 'vakantiegeld', 'mei', 'juni'],
-  vergoedingen: [
-    'reiskosten',
-    'kilometer',
-    'woon-werkverkeer',
-    'thuiswerk',
-    'maaltijd',
-    'vergoeding',
-    'onkosten',
-    'verblijfkosten',
-  ],
-  bijzondere_uitkeringen: [
-    'eindejaarsuitkering',
-    'eenmalige uitkering',
-    'jubileum',
-    'dertiende maand',
-    'uitkering',
-  ],
-  loondoorbetaling_ziekte: ['ziekte', 'arbeidsongeschikt', 'wachtdag', 'doorbetaling', 'ziektejaar'],
-  verlof: [
-    'vakantiedagen',
-    'vakantie-uren',
-    'adv',
-    'arbeidsduurverkorting',
-    'bijzonder verlof',
-    'huwelijk',
-    'verlof',
-  ],
   ikb: ['keuzebudget', 'ikb', 'budget', 'bronnen', 'doelen'],
   pensioen: ['pensioen', 'pensioenfonds', 'premie', 'werknemersdeel', 'deelname', 'pensioenregeling'],
   duurzaam_werken_en_leven: [

@@ -1,10 +1,10 @@
 import { findAmounts, findPercentages } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import { pickBest, type Finding } from '../rules/finding';
-import { bestHit, fromHit, phraseFinding } from '../rules/findings';
-import { titlesOf } from '../rules/context';
-import { scanValues } from '../rules/search';
-import { splitSentences } from '../rules/sentences';
+import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
 
 const YEAR_END =
   /eindejaarsuitkering|eindejaarsbonus|dertiende\s+maand|13e\s+maand|decemberuitkering|eindejaarsbetaling/i;
@@ -15,11 +15,11 @@ const TWENTY_FIVE = /\b25\b|vijfentwintig|25-jarig/i;
 const JUBILEE_PAYMENT =
   /\d+(?:,\d+)?\s?%\s+van\s+(?:het|een)\s+(?:bruto\s+)?(?:maandsalaris|maandloon|salaris|periodeloon)|€\s?\d[\d.]*(?:,\d{2}|,-)?(?:\s+(?:bruto|netto))?|(?:een|één|twee|drie|half|halve|\d+(?:,\d+)?)\s+(?:[\p{L}-]+\s+){0,2}(?:maandsalaris(?:sen)?|maandlo(?:on|nen)|salaris|weeklo(?:on|nen)|periodelo(?:on|nen))/iu;
 
-export const bijzondereUitkeringen: CategoryRules = {
-  category: 'bijzondere_uitkeringen',
-  elements: [
-    {
-      key: 'eindejaarsuitkering',
+export const bijzondereUitkeringen = defineCategory('bijzondere_uitkeringen', {
+  vocabulary: ['eindejaarsuitkering', 'eenmalige uitkering', 'jubileum', 'dertiende maand', 'uitkering'],
+  elements: {
+    eindejaarsuitkering: {
+      favourability: MORE_PAY,
       find(context) {
         const hits = scanValues(context, {
           title: YEAR_END,
@@ -33,8 +33,8 @@ export const bijzondereUitkeringen: CategoryRules = {
         return hit ? fromHit(hit, { pageTopic: YEAR_END }) : null;
       },
     },
-    {
-      key: 'eenmalige_uitkering',
+    eenmalige_uitkering: {
+      favourability: MORE_PAY,
       find(context) {
         const hits = scanValues(context, {
           title: /eenmalig/i,
@@ -47,8 +47,8 @@ export const bijzondereUitkeringen: CategoryRules = {
         return hit ? fromHit(hit, { pageTopic: /eenmalig/i }) : null;
       },
     },
-    {
-      key: 'jubileumuitkering_25',
+    jubileumuitkering_25: {
+      favourability: NO_VERDICT,
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
@@ -80,5 +80,5 @@ export const bijzondereUitkeringen: CategoryRules = {
         return pickBest(findings);
       },
     },
-  ],
-};
+  },
+});

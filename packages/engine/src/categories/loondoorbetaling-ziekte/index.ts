@@ -1,9 +1,9 @@
 import { findCounted, findPercentages, type Quantity } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import { bestHit, fromHit } from '../rules/findings';
-import type { ExtractContext } from '../rules/context';
-import { scanValues } from '../rules/search';
-import type { Finding } from '../rules/finding';
+import { defineCategory } from '../define-category';
+import { bestHit, fromHit } from '../../extract/rules/findings';
+import type { ExtractContext } from '../../extract/rules/context';
+import { scanValues } from '../../extract/rules/search';
+import type { Finding } from '../../extract/rules/finding';
 
 const TITLE = /ziekte|arbeidsongeschikt|loondoorbetaling|loon\s+bij\s+ziekte|ziek/i;
 const TOPIC = /ziek|arbeidsongeschikt|loondoorbetaling|doorbetaling|illness|sick/i;
@@ -48,13 +48,23 @@ function waitingDays(text: string): Quantity[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
-export const loondoorbetalingZiekte: CategoryRules = {
-  category: 'loondoorbetaling_ziekte',
-  elements: [
-    { key: 'ziekte_eerste_jaar', find: (context) => sickPay(context, 'first') },
-    { key: 'ziekte_tweede_jaar', find: (context) => sickPay(context, 'second') },
-    {
-      key: 'wachtdagen',
+export const loondoorbetalingZiekte = defineCategory('loondoorbetaling_ziekte', {
+  vocabulary: ['ziekte', 'arbeidsongeschikt', 'wachtdag', 'doorbetaling', 'ziektejaar'],
+  elements: {
+    ziekte_eerste_jaar: {
+      favourability: { direction: 'higher', reason: 'een hoger percentage doorbetaald loon is gunstiger' },
+      find: (context) => sickPay(context, 'first'),
+    },
+    ziekte_tweede_jaar: {
+      favourability: { direction: 'higher', reason: 'een hoger percentage doorbetaald loon is gunstiger' },
+      find: (context) => sickPay(context, 'second'),
+    },
+    wachtdagen: {
+      favourability: {
+        direction: 'lower',
+        reason: 'minder wachtdagen betekent minder loonverlies bij ziekte',
+      },
+      retrievalHints: ['wachtdag'],
       find(context) {
         const hits = scanValues(context, {
           title: TITLE,
@@ -74,5 +84,5 @@ export const loondoorbetalingZiekte: CategoryRules = {
           : null;
       },
     },
-  ],
-};
+  },
+});

@@ -1,9 +1,9 @@
 import { findAmounts, findCounted } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import { titlesOf, type ExtractContext } from '../rules/context';
-import { pickBest, type Finding } from '../rules/finding';
-import { bestHit, fromHit } from '../rules/findings';
-import { scanValues } from '../rules/search';
+import { defineCategory, MORE_PAY } from '../define-category';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit } from '../../extract/rules/findings';
+import { scanValues } from '../../extract/rules/search';
 
 const TRAVEL_TITLE = /reiskosten|reis|woon-?werk|vervoer|kostenvergoeding|mobiliteit/i;
 const TRAVEL_TOPIC =
@@ -39,11 +39,20 @@ function findNoThreshold(context: ExtractContext): Finding | null {
   return pickBest(findings);
 }
 
-export const vergoedingen: CategoryRules = {
-  category: 'vergoedingen',
-  elements: [
-    {
-      key: 'reiskosten_per_km',
+export const vergoedingen = defineCategory('vergoedingen', {
+  vocabulary: [
+    'reiskosten',
+    'kilometer',
+    'woon-werkverkeer',
+    'thuiswerk',
+    'maaltijd',
+    'vergoeding',
+    'onkosten',
+    'verblijfkosten',
+  ],
+  elements: {
+    reiskosten_per_km: {
+      favourability: MORE_PAY,
       find(context) {
         const hits = scanValues(context, {
           title: TRAVEL_TITLE,
@@ -61,8 +70,8 @@ export const vergoedingen: CategoryRules = {
         return hit ? fromHit(hit, { pageTopic: /kilometer|kilometre|\bkm\b|reiskosten/i }) : null;
       },
     },
-    {
-      key: 'reiskosten_drempel_km',
+    reiskosten_drempel_km: {
+      favourability: { direction: 'lower', reason: 'een lagere drempel geeft eerder recht op reiskosten' },
       find(context) {
         const threshold = {
           title: TRAVEL_TITLE,
@@ -89,8 +98,8 @@ export const vergoedingen: CategoryRules = {
           : findNoThreshold(context);
       },
     },
-    {
-      key: 'thuiswerkvergoeding',
+    thuiswerkvergoeding: {
+      favourability: MORE_PAY,
       find(context) {
         const hits = scanValues(context, {
           title: HOME_TITLE,
@@ -103,8 +112,8 @@ export const vergoedingen: CategoryRules = {
         return hit ? fromHit(hit, { pageTopic: /thuiswerk|thuis\s+werk|working\s+from\s+home/i }) : null;
       },
     },
-    {
-      key: 'maaltijdvergoeding',
+    maaltijdvergoeding: {
+      favourability: MORE_PAY,
       find(context) {
         const hits = scanValues(context, {
           title: /maaltijd/i,
@@ -120,5 +129,5 @@ export const vergoedingen: CategoryRules = {
         return hit ? fromHit(hit, { pageTopic: /maaltijd|overwerk/i }) : null;
       },
     },
-  ],
-};
+  },
+});

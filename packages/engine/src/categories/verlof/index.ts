@@ -1,9 +1,9 @@
 import { NUMERAL_SOURCE, findCounted, scanQuantities, type Quantity } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import { pickBest, type Finding } from '../rules/finding';
-import { bestHit, fromHit } from '../rules/findings';
-import { titlesOf } from '../rules/context';
-import { scanValues } from '../rules/search';
+import { defineCategory, MORE_DAYS_OFF } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { scanValues } from '../../extract/rules/search';
 
 const HOLIDAY_TITLE = /vakantie|verlof|vrije\s+dagen/i;
 const NOT_HOLIDAY_TITLE =
@@ -93,11 +93,19 @@ function weddingLeave(text: string, mention: number): (Quantity & { hours: boole
   );
 }
 
-export const verlof: CategoryRules = {
-  category: 'verlof',
-  elements: [
-    {
-      key: 'vakantiedagen',
+export const verlof = defineCategory('verlof', {
+  vocabulary: [
+    'vakantiedagen',
+    'vakantie-uren',
+    'adv',
+    'arbeidsduurverkorting',
+    'bijzonder verlof',
+    'huwelijk',
+    'verlof',
+  ],
+  elements: {
+    vakantiedagen: {
+      favourability: MORE_DAYS_OFF,
       find(context) {
         const hits = scanValues(context, {
           title: HOLIDAY_TITLE,
@@ -118,8 +126,8 @@ export const verlof: CategoryRules = {
         });
       },
     },
-    {
-      key: 'adv_dagen',
+    adv_dagen: {
+      favourability: MORE_DAYS_OFF,
       find(context) {
         const hits = scanValues(context, {
           title: ADV_TITLE,
@@ -138,8 +146,8 @@ export const verlof: CategoryRules = {
         });
       },
     },
-    {
-      key: 'bijzonder_verlof_huwelijk',
+    bijzonder_verlof_huwelijk: {
+      favourability: MORE_DAYS_OFF,
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
@@ -162,5 +170,5 @@ export const verlof: CategoryRules = {
         return pickBest(findings);
       },
     },
-  ],
-};
+  },
+});

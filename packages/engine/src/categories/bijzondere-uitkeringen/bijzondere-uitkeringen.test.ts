@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectCategory } from '../testing/expect-category';
+import { expectCategory } from '../../extract/testing/expect-category';
 
 describe('bijzondere_uitkeringen', () => {
   it('reads: Artikel 25 Eindejaarsuitkering', () => {

@@ -1,10 +1,10 @@
 import { findAmounts, findPercentages } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import { bestHit, fromHit, phraseFinding } from '../rules/findings';
-import { pickBest, type Finding } from '../rules/finding';
-import { scanValues } from '../rules/search';
-import { splitSentences } from '../rules/sentences';
-import { titlesOf } from '../rules/context';
+import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
+import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
+import { titlesOf } from '../../extract/rules/context';
 
 /** Vakantiebijslag, also called vakantietoeslag or vakantiegeld. */
 const TITLE = /vakantie(?:bij|toe)slag|vakantiegeld/i;
@@ -16,11 +16,11 @@ const PAYMENT_MOMENT = new RegExp(
 );
 const PAID = /\b(?:uit)?betaald\b|uitbetaling|uitgekeerd|betaalbaar|betaling/i;
 
-export const vakantiebijslag: CategoryRules = {
-  category: 'vakantiebijslag',
-  elements: [
-    {
-      key: 'vakantiebijslag_percentage',
+export const vakantiebijslag = defineCategory('vakantiebijslag', {
+  vocabulary: ['vakantiebijslag', 'vakantietoeslag', 'vakantiegeld', 'mei', 'juni'],
+  elements: {
+    vakantiebijslag_percentage: {
+      favourability: MORE_PAY,
       find(context) {
         const hits = scanValues(context, {
           title: TITLE,
@@ -34,8 +34,8 @@ export const vakantiebijslag: CategoryRules = {
         return hit ? fromHit(hit, { pageTopic: TOPIC }) : null;
       },
     },
-    {
-      key: 'vakantiebijslag_minimum',
+    vakantiebijslag_minimum: {
+      favourability: MORE_PAY,
       find(context) {
         const hits = scanValues(context, {
           title: TITLE,
@@ -48,8 +48,8 @@ export const vakantiebijslag: CategoryRules = {
         return hit ? fromHit(hit, { pageTopic: TOPIC }) : null;
       },
     },
-    {
-      key: 'vakantiebijslag_uitbetaling',
+    vakantiebijslag_uitbetaling: {
+      favourability: NO_VERDICT,
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
@@ -74,5 +74,5 @@ export const vakantiebijslag: CategoryRules = {
         return pickBest(findings);
       },
     },
-  ],
-};
+  },
+});
