@@ -4,6 +4,11 @@
  */
 import type { CategoryKey } from '@caoscan/core';
 import type { CategoryDefinition, ElementDefinition } from './define-category';
+import { overigeRegelingen } from './overige-regelingen';
+import { aanvullendeRegelingen } from './aanvullende-regelingen';
+import { duurzaamWerkenEnLeven } from './duurzaam-werken-en-leven';
+import { pensioen } from './pensioen';
+import { ikb } from './ikb';
 import { verlof } from './verlof';
 import { loondoorbetalingZiekte } from './loondoorbetaling-ziekte';
 import { bijzondereUitkeringen } from './bijzondere-uitkeringen';
@@ -28,6 +33,11 @@ export const CATEGORY_DEFINITIONS: readonly CategoryDefinition[] = [
   bijzondereUitkeringen,
   loondoorbetalingZiekte,
   verlof,
+  ikb,
+  pensioen,
+  duurzaamWerkenEnLeven,
+  aanvullendeRegelingen,
+  overigeRegelingen,
 ];
 
 const BY_KEY = new Map<string, CategoryDefinition>(

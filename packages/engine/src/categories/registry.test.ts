@@ -1,4 +1,4 @@
-import { CATEGORY_CATALOGUE } from '@caoscan/core';
+import { CATEGORY_CATALOGUE, CATEGORY_ORDER } from '@caoscan/core';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA } from '../schema';
 import { CATEGORY_DEFINITIONS, ELEMENT_DEFINITIONS } from '.';
@@ -6,14 +6,14 @@ import { CATEGORY_DEFINITIONS, ELEMENT_DEFINITIONS } from '.';
 const DIRECTIONS = new Set(['higher', 'lower', 'neutral']);
 
 describe('category registry', () => {
-  it('has one definition per category, no duplicates, in catalogue order', () => {
+  it('has exactly one definition per catalogue category, in catalogue order', () => {
     const keys = CATEGORY_DEFINITIONS.map((definition) => definition.key);
     expect(new Set(keys).size).toBe(keys.length);
-    const order = CATEGORY_CATALOGUE.map((category) => category.key as string);
-    expect(keys).toEqual(order.filter((key) => keys.includes(key as never)));
+    expect(keys).toEqual(CATEGORY_CATALOGUE.map((category) => category.key));
+    expect(keys).toEqual([...CATEGORY_ORDER]);
   });
 
-  it('gives every element of a defined category exactly one rule and favourability, in schema order', () => {
+  it('gives every schema element exactly one rule and favourability, in schema order', () => {
     for (const definition of CATEGORY_DEFINITIONS) {
       const schema = SCHEMA.find((category) => category.key === definition.key)!;
       expect(definition.label).toBe(schema.label);
@@ -30,15 +30,17 @@ describe('category registry', () => {
     }
   });
 
-  it('gives every defined category an LLM vocabulary', () => {
+  it('gives every category an LLM vocabulary', () => {
     for (const definition of CATEGORY_DEFINITIONS) {
       expect(definition.vocabulary.length, definition.key).toBeGreaterThan(0);
       expect(new Set(definition.vocabulary).size, definition.key).toBe(definition.vocabulary.length);
     }
   });
 
-  it('keys element definitions uniquely across categories', () => {
+  it('defines every schema element once, keyed uniquely across categories', () => {
+    const schemaKeys = SCHEMA.flatMap((category) => category.elements.map((element) => element.key));
     const count = CATEGORY_DEFINITIONS.reduce((sum, definition) => sum + definition.elements.length, 0);
-    expect(ELEMENT_DEFINITIONS.size).toBe(count);
+    expect(count).toBe(schemaKeys.length);
+    expect([...ELEMENT_DEFINITIONS.keys()]).toEqual(schemaKeys);
   });
 });

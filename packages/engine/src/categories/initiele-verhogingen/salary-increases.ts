@@ -4,7 +4,7 @@ import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
 import { leadInOf } from '../../extract/rules/search';
 import { sentenceAt } from '../../extract/rules/sentences';
-import { findTerm } from '../../extract/categories/term';
+import { findTerm } from '../overige-regelingen/term';
 
 /**
  * Structural wage increases: a percentage paired with its date ("per 1 juni 2025 met 3,5%",

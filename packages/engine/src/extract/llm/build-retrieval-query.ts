@@ -1,5 +1,4 @@
 import { ELEMENT_DEFINITIONS, findCategoryDefinition } from '../../categories';
-import { CATEGORY_VOCABULARY } from './category-vocabulary';
 import type { RetrievalQuery } from './retrieve-pages';
 
 interface CategoryShape {
@@ -23,21 +22,19 @@ export function termsOfLabel(label: string): string[] {
     .map((word) => (word.length >= 8 ? word.slice(0, -2) : word));
 }
 
-/** Extra words per element where the label alone misses how cao's print it. */
-const ELEMENT_HINTS: Record<string, readonly string[]> = {
-  looptijd_van: ['looptijd', 'inwerkingtreding'],
-  looptijd_tot: ['looptijd', 'tot en met'],
-};
-
+/**
+ * The words that find a category's pages: its vocabulary and label, and per element its label and
+ * retrieval hints (all from the category's definition, categories/<category>/index.ts).
+ */
 export function buildRetrievalQuery(category: CategoryShape): RetrievalQuery {
   return {
     categoryTerms: [
-      ...(findCategoryDefinition(category.key)?.vocabulary ?? CATEGORY_VOCABULARY[category.key] ?? []),
+      ...(findCategoryDefinition(category.key)?.vocabulary ?? []),
       ...termsOfLabel(category.label),
     ],
     elementTerms: category.elements.map((element) => [
       ...termsOfLabel(element.label),
-      ...(ELEMENT_DEFINITIONS.get(element.key)?.retrievalHints ?? ELEMENT_HINTS[element.key] ?? []),
+      ...(ELEMENT_DEFINITIONS.get(element.key)?.retrievalHints ?? []),
     ]),
   };
 }

@@ -1,10 +1,10 @@
 import { findPercentages } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import { pickBest, type Finding } from '../rules/finding';
-import { bestHit, fromHit, phraseFinding } from '../rules/findings';
-import { titlesOf } from '../rules/context';
-import { leadInOf, scanValues } from '../rules/search';
-import { splitSentences } from '../rules/sentences';
+import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { leadInOf, scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
 
 /** Individueel keuzebudget (IKB), also persoonlijk keuzebudget, meerkeuzesysteem. */
 const TITLE = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk\s+budget/i;
@@ -13,11 +13,11 @@ const SOURCES =
   /(?:wordt|worden)\s+gevoed\s+(?:met|door|uit)\s+|bestaat\s+uit:?\s*|(?:is\s+)?opgebouwd\s+uit:?\s*|samengesteld\s+uit:?\s*|bronnen\s+(?:van\s+het\s+\S+\s+)?zijn:?\s+|(?:wordt|worden)\s+gevuld\s+met\s+|(?:kan|kunnen)\s+(?:het\s+\S+\s+)?aanvullen\s+met\s+/i;
 const NOT_IKB = /opleidingsbudget|ontwikkelbudget|scholingsbudget|loopbaanbudget|studiebudget/i;
 
-export const ikb: CategoryRules = {
-  category: 'ikb',
-  elements: [
-    {
-      key: 'ikb_percentage',
+export const ikb = defineCategory('ikb', {
+  vocabulary: ['keuzebudget', 'ikb', 'budget', 'bronnen', 'doelen'],
+  elements: {
+    ikb_percentage: {
+      favourability: MORE_PAY,
       find(context) {
         const hits = scanValues(context, {
           title: TITLE,
@@ -37,8 +37,8 @@ export const ikb: CategoryRules = {
         return hit ? fromHit(hit, { pageTopic: /keuzebudget|\bIKB\b|budget/i }) : null;
       },
     },
-    {
-      key: 'ikb_bronnen',
+    ikb_bronnen: {
+      favourability: NO_VERDICT,
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
@@ -80,5 +80,5 @@ export const ikb: CategoryRules = {
         return pickBest(findings);
       },
     },
-  ],
-};
+  },
+});

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectCategory } from '../testing/expect-category';
+import { expectCategory } from '../../extract/testing/expect-category';
 
 describe('pensioen', () => {
   it('reads: Artikel 50 Pensioen', () => {

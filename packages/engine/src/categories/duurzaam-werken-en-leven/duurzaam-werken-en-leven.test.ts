@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectCategory } from '../testing/expect-category';
+import { expectCategory } from '../../extract/testing/expect-category';
 
 describe('duurzaam_werken_en_leven', () => {
   it('reads: Artikel 60 Levensfasebudget', () => {

@@ -1,8 +1,8 @@
 import { findDates, previousDay, type DateMention } from '../../numbers';
 import type { Block } from '../../structure';
-import type { ExtractContext } from '../rules/context';
-import { titlesOf } from '../rules/context';
-import { splitSentences } from '../rules/sentences';
+import type { ExtractContext } from '../../extract/rules/context';
+import { titlesOf } from '../../extract/rules/context';
+import { splitSentences } from '../../extract/rules/sentences';
 
 /** The cao's term ("looptijd"): two dates joined by "tot en met", "en eindigt op", "–". */
 export interface Term {

@@ -1,10 +1,10 @@
 import { findAmounts, findPercentages } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import { pickBest, type Finding } from '../rules/finding';
-import { bestHit, fromHit, phraseFinding } from '../rules/findings';
-import { titlesOf } from '../rules/context';
-import { scanValues } from '../rules/search';
-import { splitSentences } from '../rules/sentences';
+import { defineCategory, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
 
 const BUDGET =
   /opleidingsbudget|ontwikkelbudget|ontwikkelingsbudget|scholingsbudget|loopbaanbudget|studiebudget|persoonlijk\s+budget\s+voor\s+(?:opleiding|ontwikkeling|scholing)/i;
@@ -14,11 +14,19 @@ const SCHEME =
   /generatiepact|generatieregeling|80-90-100|seniorenregeling|seniorendag|ouderenregeling|ouderendag|leeftijdsdagen|vitaliteitsregeling|vitaliteitsverlof|generatie/i;
 const AGE = /\b[4-7]\d\s+jaar|\b[4-7]\d-jarige|AOW/i;
 
-export const duurzaamWerkenEnLeven: CategoryRules = {
-  category: 'duurzaam_werken_en_leven',
-  elements: [
-    {
-      key: 'opleidingsbudget',
+export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', {
+  vocabulary: [
+    'opleiding',
+    'scholing',
+    'ontwikkelbudget',
+    'loopbaan',
+    'generatie',
+    'senioren',
+    'duurzame inzetbaarheid',
+  ],
+  elements: {
+    opleidingsbudget: {
+      favourability: { direction: 'higher', reason: 'meer budget is gunstiger' },
       find(context) {
         const notSentence = /subsidie|fonds\b|studiekosten|terugbetal|loonsom/i;
         const hits = [
@@ -46,8 +54,8 @@ export const duurzaamWerkenEnLeven: CategoryRules = {
         return hit ? fromHit(hit, { pageTopic: BUDGET }) : null;
       },
     },
-    {
-      key: 'generatieregeling',
+    generatieregeling: {
+      favourability: NO_VERDICT,
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
@@ -75,5 +83,5 @@ export const duurzaamWerkenEnLeven: CategoryRules = {
         return best && best.score >= 5 ? best : null;
       },
     },
-  ],
-};
+  },
+});

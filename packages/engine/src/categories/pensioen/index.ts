@@ -1,10 +1,10 @@
 import { findPercentages } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import { pickBest, type Finding } from '../rules/finding';
-import { bestHit, fromHit, phraseFinding } from '../rules/findings';
-import { titlesOf } from '../rules/context';
-import { scanValues } from '../rules/search';
-import { splitSentences } from '../rules/sentences';
+import { defineCategory, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
 
 const TITLE = /pensioen/i;
 const TOPIC = /pensioen|premie|pension|werknemersdeel|werknemersbijdrage/i;
@@ -50,11 +50,11 @@ function joinsWhen(text: string): { start: number; end: number } | null {
   return { start, end: start + (stop ? stop.index : when[0].length) };
 }
 
-export const pensioen: CategoryRules = {
-  category: 'pensioen',
-  elements: [
-    {
-      key: 'pensioenuitvoerder',
+export const pensioen = defineCategory('pensioen', {
+  vocabulary: ['pensioen', 'pensioenfonds', 'premie', 'werknemersdeel', 'deelname', 'pensioenregeling'],
+  elements: {
+    pensioenuitvoerder: {
+      favourability: NO_VERDICT,
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
@@ -86,8 +86,8 @@ export const pensioen: CategoryRules = {
         return pickBest(findings);
       },
     },
-    {
-      key: 'werknemersbijdrage_pensioen',
+    werknemersbijdrage_pensioen: {
+      favourability: { direction: 'lower', reason: 'een lagere eigen bijdrage laat meer nettoloon over' },
       find(context) {
         const hits = scanValues(context, {
           title: TITLE,
@@ -115,8 +115,8 @@ export const pensioen: CategoryRules = {
         return hit ? fromHit(hit, { pageTopic: /pensioen|pension|premie/i }) : null;
       },
     },
-    {
-      key: 'pensioen_wachttijd',
+    pensioen_wachttijd: {
+      favourability: NO_VERDICT,
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
@@ -182,5 +182,5 @@ export const pensioen: CategoryRules = {
         return pickBest(findings);
       },
     },
-  ],
-};
+  },
+});

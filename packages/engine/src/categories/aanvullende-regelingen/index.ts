@@ -1,18 +1,18 @@
-import type { CategoryRules } from '../rules/element-rule';
-import { pickBest, type Finding } from '../rules/finding';
-import { phraseFinding } from '../rules/findings';
-import { titlesOf } from '../rules/context';
-import { splitSentences } from '../rules/sentences';
+import { defineCategory, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { phraseFinding } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { splitSentences } from '../../extract/rules/sentences';
 
 const TITLE = /\bWIA\b|\bWGA\b|\bIVA\b|arbeidsongeschikt|aanvulling|na\s+twee\s+jaar/i;
 const SUBJECT = /\bWGA|\bWIA|\bIVA\b|hiaat|excedent/i;
 const PROVISION = /aanvull|verzekering|hiaat|excedent|vult\s+\S+\s+aan/i;
 
-export const aanvullendeRegelingen: CategoryRules = {
-  category: 'aanvullende_regelingen',
-  elements: [
-    {
-      key: 'aanvulling_wia',
+export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
+  vocabulary: ['wia', 'wga', 'aanvulling', 'arbeidsongeschiktheid', 'hiaat', 'verzekering'],
+  elements: {
+    aanvulling_wia: {
+      favourability: NO_VERDICT,
       find(context) {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
@@ -40,5 +40,5 @@ export const aanvullendeRegelingen: CategoryRules = {
         return pickBest(findings);
       },
     },
-  ],
-};
+  },
+});

@@ -1,18 +1,19 @@
 import { findCounted } from '../../numbers';
-import type { CategoryRules } from '../rules/element-rule';
-import type { Finding } from '../rules/finding';
-import { scanValues } from '../rules/search';
+import { defineCategory } from '../define-category';
+import type { Finding } from '../../extract/rules/finding';
+import { scanValues } from '../../extract/rules/search';
 import { findTerm } from './term';
 
 const CONTRACT_LENGTH =
   /(?:overeenkomst|contract|dienstverband)\s+(?:voor\s+(?:bepaalde\s+tijd\s+)?|van\s+)(?:(?:ten\s+hoogste|maximaal|langer\s+dan|korter\s+dan|meer\s+dan|minder\s+dan)\s+)?$/i;
 const TERM_PAGES = /looptijd|in\s+werking|cao\s+(?:geldt|loopt)|duration|term/i;
 
-export const overigeRegelingen: CategoryRules = {
-  category: 'overige_regelingen',
-  elements: [
-    {
-      key: 'looptijd_van',
+export const overigeRegelingen = defineCategory('overige_regelingen', {
+  vocabulary: ['looptijd', 'proeftijd', 'werkingssfeer', 'inwerkingtreding', 'eindigt', 'geldt van'],
+  elements: {
+    looptijd_van: {
+      favourability: { direction: 'neutral', reason: 'de looptijd is geen arbeidsvoorwaarde' },
+      retrievalHints: ['looptijd', 'inwerkingtreding'],
       find(context): Finding | null {
         const term = findTerm(context);
         if (!term) return null;
@@ -27,8 +28,9 @@ export const overigeRegelingen: CategoryRules = {
         };
       },
     },
-    {
-      key: 'looptijd_tot',
+    looptijd_tot: {
+      favourability: { direction: 'neutral', reason: 'de looptijd is geen arbeidsvoorwaarde' },
+      retrievalHints: ['looptijd', 'tot en met'],
       find(context): Finding | null {
         const term = findTerm(context);
         if (!term) return null;
@@ -49,8 +51,8 @@ export const overigeRegelingen: CategoryRules = {
         };
       },
     },
-    {
-      key: 'proeftijd',
+    proeftijd: {
+      favourability: { direction: 'lower', reason: 'een kortere proeftijd geeft eerder zekerheid' },
       find(context) {
         const probation = {
           title: /proeftijd/i,
@@ -85,5 +87,5 @@ export const overigeRegelingen: CategoryRules = {
         };
       },
     },
-  ],
-};
+  },
+});
