@@ -31,6 +31,15 @@ export interface ElementSpec {
 export type ElementDefinition<K extends CategoryKey = CategoryKey> = SchemaElement &
   ElementSpec & { readonly key: ElementKeyOf<K> };
 
+/**
+ * How an agency cao's inlenersbeloning list names this category: a list item matching `pattern`
+ * means these elements (or, without `elements`, the whole category) follow the client's cao.
+ */
+export interface InlenersPhrase<K extends CategoryKey = CategoryKey> {
+  pattern: RegExp;
+  elements?: readonly ElementKeyOf<K>[];
+}
+
 /** Everything the engine knows about one category, in one place (categories/<category>/index.ts). */
 export interface CategoryDefinition<K extends CategoryKey = CategoryKey> {
   readonly key: K;
@@ -39,10 +48,13 @@ export interface CategoryDefinition<K extends CategoryKey = CategoryKey> {
   readonly vocabulary: readonly string[];
   /** The catalogue's elements in catalogue order, each with its rule and favourability. */
   readonly elements: readonly ElementDefinition<K>[];
+  readonly inlenersbeloning: readonly InlenersPhrase<K>[];
 }
 
 export interface CategorySpec<K extends CategoryKey> {
   vocabulary: readonly string[];
+  /** Phrasings in an agency cao's inlenersbeloning list that name this category; none by default. */
+  inlenersbeloning?: readonly InlenersPhrase<K>[];
   /** Exactly one spec per catalogue element: a missing or unknown key does not compile. */
   elements: { readonly [E in ElementKeyOf<K>]: ElementSpec };
 }
@@ -55,6 +67,7 @@ export function defineCategory<K extends CategoryKey>(key: K, spec: CategorySpec
     key,
     label: catalogue.label,
     vocabulary: spec.vocabulary,
+    inlenersbeloning: spec.inlenersbeloning ?? [],
     elements: catalogue.elements.map((element) => ({
       ...specs[element.key]!,
       key: element.key as ElementKeyOf<K>,

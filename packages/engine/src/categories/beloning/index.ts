@@ -34,6 +34,13 @@ function weeklyHours(text: string): Quantity[] {
 }
 
 export const beloning = defineCategory('beloning', {
+  inlenersbeloning: [
+    {
+      pattern:
+        /periodeloon|\bschaal|loonschaal|loongebouw|functie-?indeling|inschaling|salaris|uurloon|loontabel/i,
+      elements: ['aantal_loonschalen', 'laagste_schaal_minimum', 'hoogste_schaal_maximum'],
+    },
+  ],
   vocabulary: [
     'loontabel',
     'salaristabel',

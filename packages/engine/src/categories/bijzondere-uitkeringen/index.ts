@@ -16,6 +16,11 @@ const JUBILEE_PAYMENT =
   /\d+(?:,\d+)?\s?%\s+van\s+(?:het|een)\s+(?:bruto\s+)?(?:maandsalaris|maandloon|salaris|periodeloon)|€\s?\d[\d.]*(?:,\d{2}|,-)?(?:\s+(?:bruto|netto))?|(?:een|één|twee|drie|half|halve|\d+(?:,\d+)?)\s+(?:[\p{L}-]+\s+){0,2}(?:maandsalaris(?:sen)?|maandlo(?:on|nen)|salaris|weeklo(?:on|nen)|periodelo(?:on|nen))/iu;
 
 export const bijzondereUitkeringen = defineCategory('bijzondere_uitkeringen', {
+  inlenersbeloning: [
+    { pattern: /eenmalige/i, elements: ['eenmalige_uitkering'] },
+    { pattern: /eindejaarsuitkering|dertiende\s+maand|13e\s+maand/i, elements: ['eindejaarsuitkering'] },
+    { pattern: /jubileum/i, elements: ['jubileumuitkering_25'] },
+  ],
   vocabulary: ['eindejaarsuitkering', 'eenmalige uitkering', 'jubileum', 'dertiende maand', 'uitkering'],
   elements: {
     eindejaarsuitkering: {

@@ -14,6 +14,7 @@ const SOURCES =
 const NOT_IKB = /opleidingsbudget|ontwikkelbudget|scholingsbudget|loopbaanbudget|studiebudget/i;
 
 export const ikb = defineCategory('ikb', {
+  inlenersbeloning: [{ pattern: /keuzebudget|\bIKB\b/i }],
   vocabulary: ['keuzebudget', 'ikb', 'budget', 'bronnen', 'doelen'],
   elements: {
     ikb_percentage: {

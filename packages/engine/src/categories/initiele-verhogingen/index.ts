@@ -22,6 +22,12 @@ function increase(context: ExtractContext, index: number, part: 'percentage' | '
 }
 
 export const initieleVerhogingen = defineCategory('initiele_verhogingen', {
+  inlenersbeloning: [
+    {
+      pattern: /initi[eë]le|loonsverhoging|loonronde/i,
+      elements: ['verhoging_1', 'verhoging_1_datum', 'verhoging_2', 'verhoging_2_datum'],
+    },
+  ],
   vocabulary: ['loonsverhoging', 'verhoging', 'verhoogd', 'structurele', 'initiële', 'per 1'],
   elements: {
     verhoging_1: {

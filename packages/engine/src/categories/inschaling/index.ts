@@ -27,6 +27,13 @@ const PLACES_WORKER =
   /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b/i;
 
 export const inschaling = defineCategory('inschaling', {
+  inlenersbeloning: [
+    {
+      pattern:
+        /periodeloon|\bschaal|loonschaal|loongebouw|functie-?indeling|inschaling|salaris|uurloon|loontabel/i,
+      elements: ['functiewaarderingssysteem', 'inschaling_nieuwe_werknemer'],
+    },
+  ],
   vocabulary: [
     'inschaling',
     'functiewaardering',

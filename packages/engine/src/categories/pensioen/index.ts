@@ -51,6 +51,7 @@ function joinsWhen(text: string): { start: number; end: number } | null {
 }
 
 export const pensioen = defineCategory('pensioen', {
+  inlenersbeloning: [{ pattern: /pensioen/i }],
   vocabulary: ['pensioen', 'pensioenfonds', 'premie', 'werknemersdeel', 'deelname', 'pensioenregeling'],
   elements: {
     pensioenuitvoerder: {

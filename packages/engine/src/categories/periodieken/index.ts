@@ -46,6 +46,9 @@ function periodicSentences(context: ExtractContext): PeriodicSentence[] {
 }
 
 export const periodieken = defineCategory('periodieken', {
+  inlenersbeloning: [
+    { pattern: /periodiek/i, elements: ['periodiek_hoogte', 'periodiek_moment', 'voorwaarde_periodiek'] },
+  ],
   vocabulary: ['periodiek', 'trede', 'functiejaar', 'beoordeling', 'ervaringsjaar'],
   elements: {
     periodiek_hoogte: {

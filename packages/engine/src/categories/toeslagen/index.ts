@@ -11,6 +11,18 @@ const NO_IRREGULAR = 'De cao kent uitdrukkelijk geen toeslag voor onregelmatige 
 const IRREGULAR_NAMED = /toeslag\s+voor\s+onregelmatige\s+uren|onregelmatigheidstoeslag/;
 
 export const toeslagen = defineCategory('toeslagen', {
+  inlenersbeloning: [
+    {
+      pattern: /overwerk|overuren/i,
+      elements: ['overwerk_maandag_vrijdag', 'overwerk_zaterdag', 'overwerk_zondag_feestdag'],
+    },
+    {
+      pattern: /onregelmatig|inconveni[eë]nt|verschoven\s+uren/i,
+      elements: ['onregelmatigheid_avond', 'onregelmatigheid_nacht'],
+    },
+    { pattern: /ploeg/i, elements: ['ploegentoeslag_2ploegen', 'ploegentoeslag_3ploegen'] },
+    { pattern: /feestdag/i, elements: ['overwerk_zondag_feestdag'] },
+  ],
   vocabulary: [
     'toeslag',
     'overwerk',

@@ -17,6 +17,7 @@ const PAYMENT_MOMENT = new RegExp(
 const PAID = /\b(?:uit)?betaald\b|uitbetaling|uitgekeerd|betaalbaar|betaling/i;
 
 export const vakantiebijslag = defineCategory('vakantiebijslag', {
+  inlenersbeloning: [{ pattern: /vakantiebijslag|vakantiegeld|vakantietoeslag/i }],
   vocabulary: ['vakantiebijslag', 'vakantietoeslag', 'vakantiegeld', 'mei', 'juni'],
   elements: {
     vakantiebijslag_percentage: {

@@ -40,6 +40,13 @@ function findNoThreshold(context: ExtractContext): Finding | null {
 }
 
 export const vergoedingen = defineCategory('vergoedingen', {
+  inlenersbeloning: [
+    {
+      pattern: /kostenvergoeding|reiskosten|verblijfkosten|pensionkosten|onkostenvergoeding/i,
+      elements: ['reiskosten_per_km', 'reiskosten_drempel_km', 'maaltijdvergoeding'],
+    },
+    { pattern: /thuiswerk/i, elements: ['thuiswerkvergoeding'] },
+  ],
   vocabulary: [
     'reiskosten',
     'kilometer',

@@ -94,6 +94,10 @@ function weddingLeave(text: string, mention: number): (Quantity & { hours: boole
 }
 
 export const verlof = defineCategory('verlof', {
+  inlenersbeloning: [
+    { pattern: /arbeidsduurverkorting|\bADV\b|\bATV\b|roostervrij/i, elements: ['adv_dagen'] },
+    { pattern: /vakantiedag|vakantie-?uren/i, elements: ['vakantiedagen'] },
+  ],
   vocabulary: [
     'vakantiedagen',
     'vakantie-uren',
