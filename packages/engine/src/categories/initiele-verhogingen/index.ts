@@ -1,4 +1,4 @@
-import { defineCategory, MORE_PAY } from '../define-category';
+import { defineCategory, MORE_PAY, type Favourability } from '../define-category';
 import type { Finding } from '../../extract/rules/finding';
 import type { ExtractContext } from '../../extract/rules/context';
 import { findIncreases } from './salary-increases';
@@ -21,6 +21,11 @@ function increase(context: ExtractContext, index: number, part: 'percentage' | '
   };
 }
 
+const EARLIER_DATE: Favourability = {
+  direction: 'lower',
+  reason: 'een eerdere ingangsdatum betaalt eerder uit',
+};
+
 export const initieleVerhogingen = defineCategory('initiele_verhogingen', {
   inlenersbeloning: [
     {
@@ -36,7 +41,7 @@ export const initieleVerhogingen = defineCategory('initiele_verhogingen', {
       find: (context) => increase(context, 0, 'percentage'),
     },
     verhoging_1_datum: {
-      favourability: { direction: 'lower', reason: 'een eerdere ingangsdatum betaalt eerder uit' },
+      favourability: EARLIER_DATE,
       find: (context) => increase(context, 0, 'date'),
     },
     verhoging_2: {
@@ -45,7 +50,7 @@ export const initieleVerhogingen = defineCategory('initiele_verhogingen', {
       find: (context) => increase(context, 1, 'percentage'),
     },
     verhoging_2_datum: {
-      favourability: { direction: 'lower', reason: 'een eerdere ingangsdatum betaalt eerder uit' },
+      favourability: EARLIER_DATE,
       find: (context) => increase(context, 1, 'date'),
     },
   },

@@ -1,5 +1,5 @@
 import { findCounted, findPercentages, type Quantity } from '../../numbers';
-import { defineCategory } from '../define-category';
+import { defineCategory, type Favourability } from '../define-category';
 import { bestHit, fromHit } from '../../extract/rules/findings';
 import type { ExtractContext } from '../../extract/rules/context';
 import { scanValues } from '../../extract/rules/search';
@@ -48,15 +48,20 @@ function waitingDays(text: string): Quantity[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+const MORE_SICK_PAY: Favourability = {
+  direction: 'higher',
+  reason: 'een hoger percentage doorbetaald loon is gunstiger',
+};
+
 export const loondoorbetalingZiekte = defineCategory('loondoorbetaling_ziekte', {
   vocabulary: ['ziekte', 'arbeidsongeschikt', 'wachtdag', 'doorbetaling', 'ziektejaar'],
   elements: {
     ziekte_eerste_jaar: {
-      favourability: { direction: 'higher', reason: 'een hoger percentage doorbetaald loon is gunstiger' },
+      favourability: MORE_SICK_PAY,
       find: (context) => sickPay(context, 'first'),
     },
     ziekte_tweede_jaar: {
-      favourability: { direction: 'higher', reason: 'een hoger percentage doorbetaald loon is gunstiger' },
+      favourability: MORE_SICK_PAY,
       find: (context) => sickPay(context, 'second'),
     },
     wachtdagen: {

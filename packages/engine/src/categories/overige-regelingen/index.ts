@@ -1,5 +1,5 @@
 import { findCounted } from '../../numbers';
-import { defineCategory } from '../define-category';
+import { defineCategory, type Favourability } from '../define-category';
 import type { Finding } from '../../extract/rules/finding';
 import { scanValues } from '../../extract/rules/search';
 import { findTerm } from './term';
@@ -8,11 +8,16 @@ const CONTRACT_LENGTH =
   /(?:overeenkomst|contract|dienstverband)\s+(?:voor\s+(?:bepaalde\s+tijd\s+)?|van\s+)(?:(?:ten\s+hoogste|maximaal|langer\s+dan|korter\s+dan|meer\s+dan|minder\s+dan)\s+)?$/i;
 const TERM_PAGES = /looptijd|in\s+werking|cao\s+(?:geldt|loopt)|duration|term/i;
 
+const TERM_NO_VERDICT: Favourability = {
+  direction: 'neutral',
+  reason: 'de looptijd is geen arbeidsvoorwaarde',
+};
+
 export const overigeRegelingen = defineCategory('overige_regelingen', {
   vocabulary: ['looptijd', 'proeftijd', 'werkingssfeer', 'inwerkingtreding', 'eindigt', 'geldt van'],
   elements: {
     looptijd_van: {
-      favourability: { direction: 'neutral', reason: 'de looptijd is geen arbeidsvoorwaarde' },
+      favourability: TERM_NO_VERDICT,
       retrievalHints: ['looptijd', 'inwerkingtreding'],
       find(context): Finding | null {
         const term = findTerm(context);
@@ -29,7 +34,7 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
       },
     },
     looptijd_tot: {
-      favourability: { direction: 'neutral', reason: 'de looptijd is geen arbeidsvoorwaarde' },
+      favourability: TERM_NO_VERDICT,
       retrievalHints: ['looptijd', 'tot en met'],
       find(context): Finding | null {
         const term = findTerm(context);
