@@ -2,6 +2,7 @@
  * The engine's contract. Text → extraction → comparison → Excel. Node only; no HTTP, no database.
  * Owners: text/ (document text), extract/ + structure/ (extraction), compare/ + excel/ (comparison).
  */
+import type { Unit } from '@caoscan/core';
 
 // ---------- document text ----------
 export type DocumentFormat = 'pdf' | 'docx' | 'doc' | 'txt';
@@ -71,20 +72,8 @@ export interface ReadDocumentOptions {
 }
 
 // ---------- extraction ----------
-export type Unit =
-  | 'pct'
-  | 'eur'
-  | 'eur_per_km'
-  | 'eur_per_day'
-  | 'eur_per_month'
-  | 'hours_per_week'
-  | 'days_per_year'
-  | 'hours_per_year'
-  | 'minutes_per_day'
-  | 'months'
-  | 'count'
-  | 'date'
-  | 'text';
+/** Units and the element catalogue are core's (packages/core/src/catalogue.ts). */
+export type { Unit };
 
 export interface Conversion {
   factor?: number;

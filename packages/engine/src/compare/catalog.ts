@@ -15,10 +15,5 @@ export function findCatalogCategory(key: string): CatalogCategory | undefined {
   return findSchemaCategory(key);
 }
 
-/** "toeslagen" → "Toeslagen"; an unknown key reads as its words ("extra_regels" → "Extra regels"). */
-export function labelCategory(key: string): string {
-  const known = findSchemaCategory(key)?.label;
-  if (known) return known;
-  const words = key.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** Category labels are core's, so workbook, CLI and screens agree. */
+export { labelCategory } from '@caoscan/core';

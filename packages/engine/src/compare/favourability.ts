@@ -1,71 +1,16 @@
 /**
- * Which direction of a value is better for the worker, per schema element. Elements not listed
- * (and every text element) get no verdict: guessing would mislead an agency about what it owes.
+ * Which direction of a value is better for the worker, per schema element: each category's
+ * definition (categories/<category>/index.ts) says it per element. Text elements get no verdict:
+ * guessing would mislead an agency about what it owes.
  */
-export type Direction = 'higher' | 'lower' | 'neutral';
+import { ELEMENT_DEFINITIONS } from '../categories';
+import type { Direction, Favourability } from '../categories/define-category';
 
-interface DirectionRule {
-  direction: Direction;
-  reason: string;
-}
+export type { Direction };
 
-const MORE_PAY = 'meer loon of vergoeding is gunstiger';
-
-export const ELEMENT_DIRECTIONS: Record<string, DirectionRule> = {
-  // beloning
-  arbeidsduur_per_week: {
-    direction: 'lower',
-    reason: 'een kortere normale werkweek betekent meer loon per uur en eerder overwerk',
-  },
-  aantal_loonschalen: { direction: 'neutral', reason: 'meer of minder schalen zegt niets over de hoogte' },
-  laagste_schaal_minimum: { direction: 'higher', reason: MORE_PAY },
-  hoogste_schaal_maximum: { direction: 'higher', reason: MORE_PAY },
-  // periodieken en verhogingen
-  periodiek_hoogte: { direction: 'higher', reason: MORE_PAY },
-  verhoging_1: { direction: 'higher', reason: MORE_PAY },
-  verhoging_2: { direction: 'higher', reason: MORE_PAY },
-  verhoging_1_datum: { direction: 'lower', reason: 'een eerdere ingangsdatum betaalt eerder uit' },
-  verhoging_2_datum: { direction: 'lower', reason: 'een eerdere ingangsdatum betaalt eerder uit' },
-  // pauzes en toeslagen
-  betaalde_pauze_per_dag: { direction: 'higher', reason: 'meer betaalde pauze is gunstiger' },
-  overwerk_maandag_vrijdag: { direction: 'higher', reason: MORE_PAY },
-  overwerk_zaterdag: { direction: 'higher', reason: MORE_PAY },
-  overwerk_zondag_feestdag: { direction: 'higher', reason: MORE_PAY },
-  onregelmatigheid_avond: { direction: 'higher', reason: MORE_PAY },
-  onregelmatigheid_nacht: { direction: 'higher', reason: MORE_PAY },
-  ploegentoeslag_2ploegen: { direction: 'higher', reason: MORE_PAY },
-  ploegentoeslag_3ploegen: { direction: 'higher', reason: MORE_PAY },
-  // vakantiebijslag, vergoedingen, uitkeringen
-  vakantiebijslag_percentage: { direction: 'higher', reason: MORE_PAY },
-  vakantiebijslag_minimum: { direction: 'higher', reason: MORE_PAY },
-  reiskosten_per_km: { direction: 'higher', reason: MORE_PAY },
-  reiskosten_drempel_km: {
-    direction: 'lower',
-    reason: 'een lagere drempel geeft eerder recht op reiskosten',
-  },
-  thuiswerkvergoeding: { direction: 'higher', reason: MORE_PAY },
-  maaltijdvergoeding: { direction: 'higher', reason: MORE_PAY },
-  eindejaarsuitkering: { direction: 'higher', reason: MORE_PAY },
-  eenmalige_uitkering: { direction: 'higher', reason: MORE_PAY },
-  // ziekte
-  ziekte_eerste_jaar: { direction: 'higher', reason: 'een hoger percentage doorbetaald loon is gunstiger' },
-  ziekte_tweede_jaar: { direction: 'higher', reason: 'een hoger percentage doorbetaald loon is gunstiger' },
-  wachtdagen: { direction: 'lower', reason: 'minder wachtdagen betekent minder loonverlies bij ziekte' },
-  // verlof, IKB, pensioen, ontwikkeling
-  vakantiedagen: { direction: 'higher', reason: 'meer vrije dagen is gunstiger' },
-  adv_dagen: { direction: 'higher', reason: 'meer vrije dagen is gunstiger' },
-  bijzonder_verlof_huwelijk: { direction: 'higher', reason: 'meer vrije dagen is gunstiger' },
-  ikb_percentage: { direction: 'higher', reason: MORE_PAY },
-  werknemersbijdrage_pensioen: {
-    direction: 'lower',
-    reason: 'een lagere eigen bijdrage laat meer nettoloon over',
-  },
-  opleidingsbudget: { direction: 'higher', reason: 'meer budget is gunstiger' },
-  // overige
-  looptijd_van: { direction: 'neutral', reason: 'de looptijd is geen arbeidsvoorwaarde' },
-  looptijd_tot: { direction: 'neutral', reason: 'de looptijd is geen arbeidsvoorwaarde' },
-  proeftijd: { direction: 'lower', reason: 'een kortere proeftijd geeft eerder zekerheid' },
-};
+export const ELEMENT_DIRECTIONS: Readonly<Record<string, Favourability>> = Object.fromEntries(
+  [...ELEMENT_DEFINITIONS].map(([key, element]) => [key, element.favourability]),
+);
 
 export function directionOf(elementKey: string): Direction {
   return ELEMENT_DIRECTIONS[elementKey]?.direction ?? 'neutral';

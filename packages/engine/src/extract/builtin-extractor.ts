@@ -1,6 +1,6 @@
 import { findSchemaCategory } from '../schema';
 import type { CategoryExtractor, CategoryValues, DocumentText } from '../types';
-import { CATEGORY_RULES } from './categories';
+import { findCategoryDefinition } from '../categories';
 import { buildElement, nullElement } from './rules/build-element';
 import { getContext } from './rules/context';
 import { verifyCategory } from './verify';
@@ -9,7 +9,8 @@ const NOT_FOUND = 'Niet gevonden in de cao.';
 
 /**
  * The built-in deterministic extractor: per category a small set of Dutch-language rules
- * (categories/<category>.ts) over the document structure, every value verified against the text.
+ * (categories/<category>/, one definition per category) over the document structure, every value
+ * verified against the text.
  */
 export function createBuiltinExtractor(): CategoryExtractor {
   return {
@@ -25,10 +26,10 @@ export function extractCategorySync(doc: DocumentText, category: string): Catego
   const schema = findSchemaCategory(category);
   if (!schema) return {};
   const context = getContext(doc);
-  const rules = CATEGORY_RULES[category];
+  const definition = findCategoryDefinition(category);
   const values: CategoryValues = {};
   for (const element of schema.elements) {
-    const rule = rules?.elements.find((candidate) => candidate.key === element.key);
+    const rule = definition?.elements.find((candidate) => candidate.key === element.key);
     const finding = rule?.find(context) ?? null;
     values[element.key] = finding
       ? buildElement(context, element, finding)

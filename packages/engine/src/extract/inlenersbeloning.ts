@@ -1,3 +1,4 @@
+import { CATEGORY_DEFINITIONS } from '../categories';
 import type { Block } from '../structure';
 import type { DocumentText, Inlenersbeloning } from '../types';
 import { getContext, pageAt, unitOf } from './rules/context';
@@ -6,72 +7,25 @@ import { getContext, pageAt, unitOf } from './rules/context';
  * For an agency cao (uitzendcao): the article that lists which elements of the client's cao
  * ("inlener") the temporary worker follows, found generically: an article titled like
  * "Inlenersbeloning" / "Beloning van de inlener" / "Gelijke beloning" that mentions the inlener and
- * enumerates elements (a, b, c, ...). Each list item is mapped to schema elements by its words.
+ * enumerates elements (a, b, c, ...). Each list item is mapped to schema elements by its words, as
+ * the category definitions phrase them.
  */
 const TITLE =
   /inlenersbeloning|beloning\s+(?:van|bij)\s+de\s+inlener|gelijke\s+beloning|gelijkwaardige\s+beloning|loon\s+van\s+de\s+inlener/i;
 const INTRO = /bestaat\s+(?:uitsluitend\s+)?uit|de\s+volgende|omvat|onderdelen|elementen/i;
 
-const ITEM_ELEMENTS: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [
-    /periodeloon|\bschaal|loonschaal|loongebouw|functie-?indeling|inschaling|salaris|uurloon|loontabel/i,
-    [
-      'beloning.aantal_loonschalen',
-      'beloning.laagste_schaal_minimum',
-      'beloning.hoogste_schaal_maximum',
-      'inschaling.functiewaarderingssysteem',
-      'inschaling.inschaling_nieuwe_werknemer',
-    ],
-  ],
-  [/arbeidsduurverkorting|\bADV\b|\bATV\b|roostervrij/i, ['verlof.adv_dagen']],
-  [
-    /overwerk|overuren/i,
-    [
-      'toeslagen.overwerk_maandag_vrijdag',
-      'toeslagen.overwerk_zaterdag',
-      'toeslagen.overwerk_zondag_feestdag',
-    ],
-  ],
-  [
-    /onregelmatig|inconveni[eë]nt|verschoven\s+uren/i,
-    ['toeslagen.onregelmatigheid_avond', 'toeslagen.onregelmatigheid_nacht'],
-  ],
-  [/ploeg/i, ['toeslagen.ploegentoeslag_2ploegen', 'toeslagen.ploegentoeslag_3ploegen']],
-  [
-    /initi[eë]le|loonsverhoging|loonronde/i,
-    [
-      'initiele_verhogingen.verhoging_1',
-      'initiele_verhogingen.verhoging_1_datum',
-      'initiele_verhogingen.verhoging_2',
-      'initiele_verhogingen.verhoging_2_datum',
-    ],
-  ],
-  [
-    /periodiek/i,
-    ['periodieken.periodiek_hoogte', 'periodieken.periodiek_moment', 'periodieken.voorwaarde_periodiek'],
-  ],
-  [
-    /kostenvergoeding|reiskosten|verblijfkosten|pensionkosten|onkostenvergoeding/i,
-    [
-      'vergoedingen.reiskosten_per_km',
-      'vergoedingen.reiskosten_drempel_km',
-      'vergoedingen.maaltijdvergoeding',
-    ],
-  ],
-  [/eenmalige/i, ['bijzondere_uitkeringen.eenmalige_uitkering']],
-  [/eindejaarsuitkering|dertiende\s+maand|13e\s+maand/i, ['bijzondere_uitkeringen.eindejaarsuitkering']],
-  [/jubileum/i, ['bijzondere_uitkeringen.jubileumuitkering_25']],
-  [/thuiswerk/i, ['vergoedingen.thuiswerkvergoeding']],
-  [/feestdag/i, ['toeslagen.overwerk_zondag_feestdag']],
-  [/vakantiebijslag|vakantiegeld|vakantietoeslag/i, ['vakantiebijslag']],
-  [/vakantiedag|vakantie-?uren/i, ['verlof.vakantiedagen']],
-  [/pensioen/i, ['pensioen']],
-  [/keuzebudget|\bIKB\b/i, ['ikb']],
-];
-
-/** The schema elements ("categorie.element" or a whole category) one list item names. */
+/**
+ * The schema elements ("categorie.element" or a whole category) one list item names, by the
+ * phrasings each category definition gives (categories/<category>/index.ts, `inlenersbeloning`).
+ */
 export function mapInlenersItem(text: string): string[] {
-  return ITEM_ELEMENTS.filter(([pattern]) => pattern.test(text)).flatMap(([, keys]) => keys);
+  return CATEGORY_DEFINITIONS.flatMap((definition) =>
+    definition.inlenersbeloning
+      .filter((phrase) => phrase.pattern.test(text))
+      .flatMap((phrase) =>
+        phrase.elements ? phrase.elements.map((element) => `${definition.key}.${element}`) : [definition.key],
+      ),
+  );
 }
 
 export interface InlenersbeloningDetail extends Inlenersbeloning {

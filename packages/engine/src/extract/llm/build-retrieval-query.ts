@@ -1,4 +1,4 @@
-import { CATEGORY_VOCABULARY } from './category-vocabulary';
+import { ELEMENT_DEFINITIONS, findCategoryDefinition } from '../../categories';
 import type { RetrievalQuery } from './retrieve-pages';
 
 interface CategoryShape {
@@ -22,25 +22,19 @@ export function termsOfLabel(label: string): string[] {
     .map((word) => (word.length >= 8 ? word.slice(0, -2) : word));
 }
 
-/** Extra words per element where the label alone misses how cao's print it. */
-const ELEMENT_HINTS: Record<string, readonly string[]> = {
-  arbeidsduur_per_week: ['normale arbeidsduur', 'uur per week', 'arbeidsduur bedraagt'],
-  aantal_loonschalen: ['loonschalen', 'functiegroepen', 'loongebouw'],
-  laagste_schaal_minimum: ['loontabel', 'maandlonen', 'salaristabel', 'trede'],
-  hoogste_schaal_maximum: ['loontabel', 'maandlonen', 'salaristabel', 'trede'],
-  verhoging_1: ['loonsverhoging', 'verhoogd met'],
-  verhoging_2: ['loonsverhoging', 'verhoogd met'],
-  wachtdagen: ['wachtdag'],
-  looptijd_van: ['looptijd', 'inwerkingtreding'],
-  looptijd_tot: ['looptijd', 'tot en met'],
-};
-
+/**
+ * The words that find a category's pages: its vocabulary and label, and per element its label and
+ * retrieval hints (all from the category's definition, categories/<category>/index.ts).
+ */
 export function buildRetrievalQuery(category: CategoryShape): RetrievalQuery {
   return {
-    categoryTerms: [...(CATEGORY_VOCABULARY[category.key] ?? []), ...termsOfLabel(category.label)],
+    categoryTerms: [
+      ...(findCategoryDefinition(category.key)?.vocabulary ?? []),
+      ...termsOfLabel(category.label),
+    ],
     elementTerms: category.elements.map((element) => [
       ...termsOfLabel(element.label),
-      ...(ELEMENT_HINTS[element.key] ?? []),
+      ...(ELEMENT_DEFINITIONS.get(element.key)?.retrievalHints ?? []),
     ]),
   };
 }

@@ -1,0 +1,44 @@
+import { defineCategory, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { phraseFinding } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { splitSentences } from '../../extract/rules/sentences';
+
+const TITLE = /\bWIA\b|\bWGA\b|\bIVA\b|arbeidsongeschikt|aanvulling|na\s+twee\s+jaar/i;
+const SUBJECT = /\bWGA|\bWIA|\bIVA\b|hiaat|excedent/i;
+const PROVISION = /aanvull|verzekering|hiaat|excedent|vult\s+\S+\s+aan/i;
+
+export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
+  vocabulary: ['wia', 'wga', 'aanvulling', 'arbeidsongeschiktheid', 'hiaat', 'verzekering'],
+  elements: {
+    aanvulling_wia: {
+      favourability: NO_VERDICT,
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role === 'example') continue;
+          if (!SUBJECT.test(block.text)) continue;
+          const titleHit = TITLE.test(titlesOf(context, block));
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (!SUBJECT.test(text) || !PROVISION.test(text)) continue;
+            const score =
+              (titleHit ? 4 : 0) +
+              (/hiaat|excedent|aanvulling\s+(?:WGA|WIA|tot)/i.test(text) ? 3 : 1) +
+              (block.role === 'normative' ? 0 : -6);
+            const keyword = text.match(/WGA-hiaat|WIA-excedent|\d+(?:,\d+)?%|WGA|WIA/i)?.[0];
+            const finding = phraseFinding(
+              block,
+              sentence.start,
+              sentence.end,
+              score,
+              keyword ? { keywords: [keyword] } : {},
+            );
+            if (finding) findings.push(finding);
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  },
+});

@@ -1,0 +1,136 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+describe('beloning', () => {
+  it('reads: Artikel 6 Arbeidsduur', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 6 Arbeidsduur\nDe arbeidsduur van een fulltime werknemer bedraagt gemiddeld 36 uur per week.\nArtikel 8 Salarisbetaling\nHet salaris wordt maandelijks uitbetaald.',
+      { arbeidsduur_per_week: 36, betalingsperiode: 'maand' },
+    );
+  });
+  it('reads: Artikel 3 Werktijden', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 3 Werktijden\n1. De werknemer heeft een 38-urige werkweek.\n2. Het loon wordt per periode van vier weken betaald.',
+      { arbeidsduur_per_week: 38, betalingsperiode: 'vier weken' },
+    );
+  });
+  it('reads: Artikel 10 Arbeidsduur', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 10 Arbeidsduur\nDe normale arbeidsduur bedraagt 152 uur per vier weken.',
+      { arbeidsduur_per_week: 38 },
+    );
+  });
+  it('reads: Artikel 12 Salarisschalen', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 12 Salarisschalen\n1. Er zijn 12 salarisschalen.\nTabel salarisschalen per 1 januari 2025 (bedragen per maand)\nSchaal Minimum Maximum\n1 € 2.100,00 € 2.400,00\n2 € 2.200,00 € 2.600,00\n3 € 2.350,00 € 2.900,00\n12 € 5.100,00 € 7.250,50',
+      { aantal_loonschalen: 12, laagste_schaal_minimum: 2100, hoogste_schaal_maximum: 7250.5 },
+    );
+  });
+  it('reads: Artikel 13 Lonen', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 13 Lonen\nHet maandloon is het uurloon vermenigvuldigd met 156.\nUurlonen per 1 januari 2025\nLoongroep A B C\n1 € 14,40 € 14,80 € 15,20\n2 € 15,00 € 15,50 € 16,00\n3 € 16,10 € 16,70 € 17,25',
+      { laagste_schaal_minimum: 2246.4, hoogste_schaal_maximum: 2691 },
+    );
+  });
+  it('reads: Artikel 13 Salaris', () => {
+    expectCategory('beloning', 'Artikel 13 Salaris\nDe salarisschalen lopen van A tot en met K.', {
+      aantal_loonschalen: 11,
+    });
+  });
+  it('reads: Artikel 4 Arbeidsduur', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 4 Arbeidsduur\n4.1 Een volledig dienstverband omvat 36 uur per week.\n4.2 De werknemer kan in overleg maximaal 40 uur per week werken.',
+      { arbeidsduur_per_week: 36 },
+    );
+  });
+  it('leaves null: Artikel 6 Arbeids- en rusttijden', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 6 Arbeids- en rusttijden\nDe werknemer werkt ten hoogste 12 uur per dienst en maximaal 60 uur per week.',
+      { arbeidsduur_per_week: null },
+    );
+  });
+  it('leaves null: Artikel 6 Deeltijd', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 6 Deeltijd\nEen werknemer met een arbeidsovereenkomst van minder dan 38 uur per week is deeltijdwerker.',
+      { arbeidsduur_per_week: null },
+    );
+  });
+  it('leaves null: Artikel 8 Loonbetaling', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 8 Loonbetaling\nDe werkgever betaalt het loon uiterlijk op de laatste werkdag van de maand.',
+      { betalingsperiode: null },
+    );
+  });
+});
+
+describe('beloning, wage tables', () => {
+  it('leaves youth rows out and reads amounts without thousands separators', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 12 Loontabel',
+        'Tabel maandlonen per 1 januari 2025',
+        'Leeftijd/schaal A B',
+        '18 jaar 1450,00 1500,00',
+        '21 jaar en ouder 2450,10 2600,00',
+        'Schaal C 2700,00 3100,45',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2450.1, hoogste_schaal_maximum: 3100.45 },
+    );
+  });
+});
+
+describe('beloning, four-weekly wages', () => {
+  it('converts a table per four weeks to months (× 13/12)', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 12 Lonen',
+        'Tabel 1 Lonen per vier weken per 1 januari 2025',
+        'Schaal Min Max',
+        'A € 2.400,00 € 2.600,00',
+        'B € 2.500,00 € 3.000,00',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2600, hoogste_schaal_maximum: 3250 },
+    );
+  });
+  it.each([
+    [
+      'ARTIKEL 4 – ARBEIDSDUUR\nlid 1 De arbeidsduur van een fulltime werknemer bedraagt 152 uur per periode van vier weken.',
+      { arbeidsduur_per_week: 38 },
+    ],
+    [
+      'ARTIKEL 10 – FUNCTIE-INDELING\nlid 1 Functies worden ingedeeld in acht functieniveaus, I tot en met VIII.',
+      { aantal_loonschalen: 8 },
+    ],
+    [
+      '3.3.2 Salarisschalen\nHet salarishuis bestaat uit twaalf FWG-groepen, van FWG 15 tot en met FWG 70.',
+      { aantal_loonschalen: 12 },
+    ],
+    [
+      'Artikel 4:4 Betaling van het loon\n1. De uitzendonderneming betaalt het loon per week of per vier weken.',
+      { betalingsperiode: 'vier weken' },
+    ],
+  ])('reads other house styles: %s', (body, expected) => {
+    expectCategory('beloning', body, expected);
+  });
+});
+
+describe('beloning, second hold-out phrasings', () => {
+  it('reads "elke vier weken of maandelijks" and "de functiegroepen A tot en met H"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 24 Loongebouw\n1. De functies zijn ingedeeld in de functiegroepen A tot en met H.\nArtikel 17 Loon\n17.2 Het salaris wordt elke vier weken of maandelijks betaald.',
+      { aantal_loonschalen: 8, betalingsperiode: 'elke vier weken of maandelijks' },
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+describe('betaalde_pauzes', () => {
+  it('reads: Artikel 9 Pauzes', () => {
+    expectCategory(
+      'betaalde_pauzes',
+      'Artikel 9 Pauzes\nBij een werkdag van 8 uur heeft de werknemer recht op een onbetaalde pauze van 30 minuten en een betaalde pauze van 15 minuten.',
+      { betaalde_pauze_per_dag: 15 },
+    );
+  });
+  // An explicitly unpaid pause is a paid pause of 0 (corpus README: explicit none is 0, not null).
+  it.each([
+    'Artikel 9 Pauze\nDe pauze is onbetaald.',
+    '§ 3.3 Pauzes\n1. De werknemer neemt per werkdag een onbetaalde pauze van 30 minuten.',
+    'ARTIKEL 5 – PAUZES\nlid 1 De pauze geldt niet als arbeidstijd en wordt niet doorbetaald.',
+  ])('reads an explicitly unpaid pause as 0: %s', (body) => {
+    expectCategory('betaalde_pauzes', body, { betaalde_pauze_per_dag: 0 });
+  });
+  it('leaves null: Artikel 9 Werktijden', () => {
+    expectCategory('betaalde_pauzes', 'Artikel 9 Werktijden\nDe werkgever stelt het rooster vast.', {
+      betaalde_pauze_per_dag: null,
+    });
+  });
+  it('reads the paid part of a pause: "30 minuten, waarvan 15 minuten worden doorbetaald"', () => {
+    expectCategory(
+      'betaalde_pauzes',
+      '3.1.2 Pauze\nBij een dienst van meer dan vijfeneenhalf uur heeft de werknemer recht op een pauze van 30 minuten, waarvan 15 minuten worden doorbetaald.',
+      { betaalde_pauze_per_dag: 15 },
+    );
+  });
+});

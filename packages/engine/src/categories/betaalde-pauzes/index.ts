@@ -1,0 +1,72 @@
+import { findMinutes } from '../../numbers';
+import { defineCategory } from '../define-category';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit } from '../../extract/rules/findings';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
+
+const TITLE = /pauze|rusttijd|schafttijd|onderbreking/i;
+const TOPIC = /pauze|schafttijd|rusttijd|onderbreking/i;
+/** The pause counts as paid working time: "betaalde pauze van", "als arbeidstijd aangemerkt en doorbetaald". */
+const PAID_BEFORE =
+  /(?<!on)betaalde\s+(?:pauze|schafttijd|rust)\w*\s+(?:van\s+)?(?:ten\s+minste\s+|maximaal\s+)?$|(?:door)?betaald\s+(?:wordt|worden)\s+$/i;
+const PAID_AFTER =
+  /^\s*(?:pauze\s+)?(?:wordt\s+|worden\s+)?(?:door)?betaald|^[^.;]{0,60}\b(?:als\s+(?:arbeids|werk|dienst)tijd|doorbetaald|met\s+behoud\s+van\s+(?:loon|salaris)|wordt\s+vergoed)/i;
+
+/** "een onbetaalde pauze", "De pauze is onbetaald", "… wordt niet doorbetaald": no paid pause at all, an explicit 0. */
+const UNPAID =
+  /\bonbetaalde?\b(?:\s+(?:pauze|schafttijd|rusttijd))?|\b(?:wordt|worden)\s+niet\s+(?:door)?betaald|\bniet\s+(?:door)?betaald\b/i;
+
+function findUnpaidPause(context: ExtractContext): Finding | null {
+  const findings: Finding[] = [];
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    const titleHit = TITLE.test(titlesOf(context, block));
+    for (const sentence of splitSentences(block.text)) {
+      const text = block.text.slice(sentence.start, sentence.end);
+      if (!/pauze/i.test(text) && !titleHit) continue;
+      if (!/pauze|schafttijd/i.test(text)) continue;
+      const match = UNPAID.exec(text);
+      if (!match) continue;
+      const start = sentence.start + match.index;
+      findings.push({
+        value: 0,
+        block,
+        start,
+        end: start + match[0].length,
+        score: (titleHit ? 4 : 0) + 2,
+        note: 'De pauze wordt uitdrukkelijk niet betaald.',
+      });
+    }
+  }
+  return pickBest(findings);
+}
+
+export const betaaldePauzes = defineCategory('betaalde_pauzes', {
+  vocabulary: ['pauze', 'rusttijd', 'schafttijd', 'kwartier', 'doorbetaald'],
+  elements: {
+    betaalde_pauze_per_dag: {
+      favourability: { direction: 'higher', reason: 'meer betaalde pauze is gunstiger' },
+      find(context) {
+        const hits = scanValues(context, {
+          title: TITLE,
+          topic: TOPIC,
+          values: findMinutes,
+          notBefore: /onbetaalde?\s+(?:pauze|rust)\w*\s+(?:van\s+)?(?:ten\s+minste\s+)?$/i,
+        }).filter((hit) => {
+          const before = hit.block.text.slice(hit.clause.start, hit.quantity.start);
+          const after = hit.block.text.slice(hit.quantity.end, hit.clause.end);
+          // "een pauze van 30 minuten, waarvan 15 minuten worden doorbetaald": only the part is paid.
+          if (/^[^.;]{0,20}\bwaarvan\b/i.test(after)) return false;
+          return PAID_BEFORE.test(before) || PAID_AFTER.test(after);
+        });
+        const hit = bestHit(hits);
+        if (hit) {
+          return fromHit(hit, { pageTopic: /^(?=[\s\S]*pauze)(?=[\s\S]*betaald)/i, pageWindow: 'sentence' });
+        }
+        return findUnpaidPause(context);
+      },
+    },
+  },
+});

@@ -1,0 +1,89 @@
+import { findAmounts, findPercentages } from '../../numbers';
+import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
+
+const YEAR_END =
+  /eindejaarsuitkering|eindejaarsbonus|dertiende\s+maand|13e\s+maand|decemberuitkering|eindejaarsbetaling/i;
+const ONE_OFF = /eenmalige?\s+(?:bruto\s+)?(?:uitkering|betaling|bedrag)|eenmalig\s+bedrag|eenmalig\b/i;
+const JUBILEE = /jubileum|jubilea|dienstjaren|jaar\s+in\s+dienst|jarig\s+dienstverband|gratificatie/i;
+const TWENTY_FIVE = /\b25\b|vijfentwintig|25-jarig/i;
+/** What a jubilee payment is: an amount, or (part of) a month's salary. */
+const JUBILEE_PAYMENT =
+  /\d+(?:,\d+)?\s?%\s+van\s+(?:het|een)\s+(?:bruto\s+)?(?:maandsalaris|maandloon|salaris|periodeloon)|€\s?\d[\d.]*(?:,\d{2}|,-)?(?:\s+(?:bruto|netto))?|(?:een|één|twee|drie|half|halve|\d+(?:,\d+)?)\s+(?:[\p{L}-]+\s+){0,2}(?:maandsalaris(?:sen)?|maandlo(?:on|nen)|salaris|weeklo(?:on|nen)|periodelo(?:on|nen))/iu;
+
+export const bijzondereUitkeringen = defineCategory('bijzondere_uitkeringen', {
+  inlenersbeloning: [
+    { pattern: /eenmalige/i, elements: ['eenmalige_uitkering'] },
+    { pattern: /eindejaarsuitkering|dertiende\s+maand|13e\s+maand/i, elements: ['eindejaarsuitkering'] },
+    { pattern: /jubileum/i, elements: ['jubileumuitkering_25'] },
+  ],
+  vocabulary: ['eindejaarsuitkering', 'eenmalige uitkering', 'jubileum', 'dertiende maand', 'uitkering'],
+  elements: {
+    eindejaarsuitkering: {
+      favourability: MORE_PAY,
+      find(context) {
+        const hits = scanValues(context, {
+          title: YEAR_END,
+          topic: YEAR_END,
+          values: findPercentages,
+          boundNoun: /eindejaar|dertiende|13e|december/i,
+          anchorBefore: /(?:eindejaars\w*|dertiende\s+maand|13e\s+maand|decemberuitkering)[^.;]*$/i,
+          notSentence: /keuzebudget|\bIKB\b/i,
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: YEAR_END }) : null;
+      },
+    },
+    eenmalige_uitkering: {
+      favourability: MORE_PAY,
+      find(context) {
+        const hits = scanValues(context, {
+          title: /eenmalig/i,
+          topic: ONE_OFF,
+          values: findAmounts,
+          anchorBefore: /eenmalig\w*[^.;]*$/i,
+          notAfter: /^\s*per\s+(?:uur|dag|week|maand)\b/i,
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /eenmalig/i }) : null;
+      },
+    },
+    jubileumuitkering_25: {
+      favourability: NO_VERDICT,
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if ((block.kind !== 'prose' && block.kind !== 'row') || block.role === 'example') continue;
+          const titleHit =
+            JUBILEE.test(titlesOf(context, block)) && !/huwelijk/i.test(titlesOf(context, block));
+          if (!titleHit && !JUBILEE.test(block.text)) continue;
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (/huwelijksjubileum|verlof|vrije\s+dag|vrijaf/i.test(text)) continue;
+            const year = TWENTY_FIVE.exec(text);
+            if (!year || (!titleHit && !JUBILEE.test(text))) continue;
+            const rest = text.slice(year.index);
+            const payment = JUBILEE_PAYMENT.exec(rest);
+            if (!payment) continue;
+            // Stop at the next jubilee ("... en bij 40 jaar € 2.000") before the payment.
+            const between = rest.slice(0, payment.index);
+            if (/\b(?:12,5|30|35|40|45|50)\s+jaar/i.test(between.slice(4))) continue;
+            const start = sentence.start + year.index + payment.index;
+            const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);
+            const keyword = payment[0].match(/\d[\d.,]*%?|maandsalaris|maandloon|salaris|weekloon/i)?.[0];
+            const finding = phraseFinding(block, start, start + payment[0].length, score, {
+              ...(keyword ? { keywords: [keyword] } : {}),
+              pageTopic: /jubileum|25\s+jaar|in\s+dienst/i,
+            });
+            if (finding) findings.push(finding);
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  },
+});

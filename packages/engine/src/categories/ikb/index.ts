@@ -1,0 +1,85 @@
+import { findPercentages } from '../../numbers';
+import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { leadInOf, scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
+
+/** Individueel keuzebudget (IKB), also persoonlijk keuzebudget, meerkeuzesysteem. */
+const TITLE = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk\s+budget/i;
+const TOPIC = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk(?:e)?\s+budget|\bbudget\b/i;
+const SOURCES =
+  /(?:wordt|worden)\s+gevoed\s+(?:met|door|uit)\s+|bestaat\s+uit:?\s*|(?:is\s+)?opgebouwd\s+uit:?\s*|samengesteld\s+uit:?\s*|bronnen\s+(?:van\s+het\s+\S+\s+)?zijn:?\s+|(?:wordt|worden)\s+gevuld\s+met\s+|(?:kan|kunnen)\s+(?:het\s+\S+\s+)?aanvullen\s+met\s+/i;
+const NOT_IKB = /opleidingsbudget|ontwikkelbudget|scholingsbudget|loopbaanbudget|studiebudget/i;
+
+export const ikb = defineCategory('ikb', {
+  inlenersbeloning: [{ pattern: /keuzebudget|\bIKB\b/i }],
+  vocabulary: ['keuzebudget', 'ikb', 'budget', 'bronnen', 'doelen'],
+  elements: {
+    ikb_percentage: {
+      favourability: MORE_PAY,
+      find(context) {
+        const hits = scanValues(context, {
+          title: TITLE,
+          topic: TOPIC,
+          values: findPercentages,
+          boundNoun: /keuze|budget|ikb|pkb/i,
+          anchorBefore: /(?:keuzebudget|\bIKB\b|\bPKB\b|budget)[^.;]*$/i,
+          notSentence: NOT_IKB,
+          titleSuffices: false,
+        }).filter(
+          (hit) =>
+            (TITLE.test(titlesOf(context, hit.block)) || TITLE.test(hit.context)) &&
+            // A percentage in one listed source ("c. een extra budget van 2%") is not the budget's size.
+            !(hit.block.sub !== null && SOURCES.test(leadInOf(context, hit.block))),
+        );
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /keuzebudget|\bIKB\b|budget/i }) : null;
+      },
+    },
+    ikb_bronnen: {
+      favourability: NO_VERDICT,
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role !== 'normative') continue;
+          const titleHit = TITLE.test(titlesOf(context, block));
+          if (!titleHit && !TITLE.test(block.text)) continue;
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (NOT_IKB.test(text) || (!titleHit && !TITLE.test(text))) continue;
+            if (!/budget|\bIKB\b|\bPKB\b/i.test(text)) continue;
+            const match = SOURCES.exec(text);
+            if (!match) continue;
+            const start = sentence.start + match.index + match[0].length;
+            const score = (titleHit ? 4 : 0) + 3;
+            const finding = phraseFinding(block, start, sentence.end, score);
+            if (finding) {
+              findings.push(finding);
+              continue;
+            }
+            // "Het IKB bestaat uit:" followed by a list: the items are the sources.
+            const items = context.blocks.filter(
+              (item) =>
+                item.index > block.index &&
+                item.index <= block.index + 12 &&
+                item.unit === block.unit &&
+                item.lid === block.lid &&
+                item.sub !== null,
+            );
+            const first = items[0];
+            if (!first) continue;
+            const listed = phraseFinding(first, 0, first.text.length, score - 1, {
+              value: items
+                .map((item) => item.text.replace(/^\(?[a-z][.)]\s+/, '').replace(/[;.,]\s*$/, ''))
+                .join('; '),
+            });
+            if (listed) findings.push({ ...listed, start: first.text.search(/\S/) });
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  },
+});

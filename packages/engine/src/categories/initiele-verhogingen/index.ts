@@ -1,0 +1,57 @@
+import { defineCategory, MORE_PAY, type Favourability } from '../define-category';
+import type { Finding } from '../../extract/rules/finding';
+import type { ExtractContext } from '../../extract/rules/context';
+import { findIncreases } from './salary-increases';
+
+const PCT_PAGES = /verhog|loonsverhoging|lonen|structure(?:el|le)|wages|rise|increase/i;
+const DATE_PAGES = /verhog|loonsverhoging/i;
+
+function increase(context: ExtractContext, index: number, part: 'percentage' | 'date'): Finding | null {
+  const found = findIncreases(context)[index];
+  if (!found) return null;
+  const span = part === 'percentage' ? found.percentage : found.date;
+  return {
+    value: part === 'percentage' ? found.percentage.value : found.date.iso,
+    block: found.block,
+    start: span.start,
+    end: span.end,
+    score: found.score,
+    pageTopic: part === 'percentage' ? PCT_PAGES : DATE_PAGES,
+    pageWindow: part === 'percentage' ? 'previous' : 'sentence',
+  };
+}
+
+const EARLIER_DATE: Favourability = {
+  direction: 'lower',
+  reason: 'een eerdere ingangsdatum betaalt eerder uit',
+};
+
+export const initieleVerhogingen = defineCategory('initiele_verhogingen', {
+  inlenersbeloning: [
+    {
+      pattern: /initi[eë]le|loonsverhoging|loonronde/i,
+      elements: ['verhoging_1', 'verhoging_1_datum', 'verhoging_2', 'verhoging_2_datum'],
+    },
+  ],
+  vocabulary: ['loonsverhoging', 'verhoging', 'verhoogd', 'structurele', 'initiële', 'per 1'],
+  elements: {
+    verhoging_1: {
+      favourability: MORE_PAY,
+      retrievalHints: ['loonsverhoging', 'verhoogd met'],
+      find: (context) => increase(context, 0, 'percentage'),
+    },
+    verhoging_1_datum: {
+      favourability: EARLIER_DATE,
+      find: (context) => increase(context, 0, 'date'),
+    },
+    verhoging_2: {
+      favourability: MORE_PAY,
+      retrievalHints: ['loonsverhoging', 'verhoogd met'],
+      find: (context) => increase(context, 1, 'percentage'),
+    },
+    verhoging_2_datum: {
+      favourability: EARLIER_DATE,
+      find: (context) => increase(context, 1, 'date'),
+    },
+  },
+});

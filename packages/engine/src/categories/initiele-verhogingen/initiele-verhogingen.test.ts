@@ -1,0 +1,63 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+describe('initiele_verhogingen', () => {
+  it('reads: Artikel 2 Looptijd', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 2 Looptijd\nDeze cao heeft een looptijd van 24 maanden, van 1 januari 2025 tot en met 31 december 2026.\nArtikel 15 Salarisontwikkeling\nDe salarissen en de salarisschalen worden verhoogd:\n- per 1 maart 2025 met 4%;\n- per 1 februari 2026 met 3,25%.',
+      { verhoging_1: 4, verhoging_1_datum: '2025-03-01', verhoging_2: 3.25, verhoging_2_datum: '2026-02-01' },
+    );
+  });
+  it('reads: Artikel 7 Lonen', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 7 Lonen\nDe lonen stijgen op 1 juli 2025 met 2,75% en op 1 juli 2026 met 2,5%.',
+      {
+        verhoging_1: 2.75,
+        verhoging_1_datum: '2025-07-01',
+        verhoging_2: 2.5,
+        verhoging_2_datum: '2026-07-01',
+      },
+    );
+  });
+  it('reads: Artikel 3 Looptijd', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 3 Looptijd\nDeze cao geldt van 1 januari 2024 tot en met 31 december 2025.\nArtikel 12 Loonsverhoging\n1. Per 1 januari 2024 zijn de lonen verhoogd met 3%.\n2. Per 1 juli 2024 worden de lonen verhoogd met 2%.\n3. Per 1 januari 2025 worden de lonen verhoogd met 1,5%.\n4. Op 1 december 2024 ontvangt de werknemer een eenmalige uitkering van 1%.',
+      { verhoging_1: 3, verhoging_1_datum: '2024-01-01', verhoging_2: 2, verhoging_2_datum: '2024-07-01' },
+    );
+  });
+  it('leaves null: Artikel 11 Jeugdlonen', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 11 Jeugdlonen\nPer 1 januari 2025 worden de jeugdlonen verhoogd met 5%.',
+      { verhoging_1: null },
+    );
+  });
+});
+
+describe('initiele_verhogingen, long subjects', () => {
+  it('reads "Per 1 april 2025 worden de feitelijke salarissen en de salarisschalen verhoogd met 4,25%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Art. 12 Salarisverhoging.\n(1) Per 1 april 2025 worden de feitelijke salarissen en de salarisschalen verhoogd met 4,25%.\n(2) Per 1 januari 2026 worden de feitelijke salarissen en de salarisschalen verhoogd met 3%.',
+      { verhoging_1: 4.25, verhoging_1_datum: '2025-04-01', verhoging_2: 3, verhoging_2_datum: '2026-01-01' },
+    );
+  });
+});
+
+describe('initiele_verhogingen, a list "datum + percentage"', () => {
+  it('reads "1 april 2025 + 4%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 19 – Loonsverhogingen\n19.1 De lonen stijgen als volgt:\n• 1 april 2025 + 4%\n• 1 januari 2026 + 2,5%',
+      {
+        verhoging_1: 4,
+        verhoging_1_datum: '2025-04-01',
+        verhoging_2: 2.5,
+        verhoging_2_datum: '2026-01-01',
+      },
+    );
+  });
+});

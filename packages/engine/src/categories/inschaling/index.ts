@@ -1,0 +1,125 @@
+import { defineCategory, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { phraseFinding } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { splitSentences } from '../../extract/rules/sentences';
+
+const TITLE = /functie-?indeling|functiewaardering|indeling|inschaling|loongebouw|functiegroep/i;
+const CLASSIFYING =
+  /functiewaardering|functie-?indeling|ingedeeld|indelen|deelt\s+(?:\S+\s+){1,3}in\b|functieboek|functieraster|functiehandboek|waardering|gewaardeerd|methode/i;
+/** A proper name: capitalised words (with "en", "van", ...), optionally an abbreviation in brackets. */
+const NAME = String.raw`[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([^)]{2,60}\))?`;
+const SYSTEM_NAMED = new RegExp(String.raw`functiewaarderings(?:systeem|methode)\s+(?:is\s+)?(${NAME})`, 'u');
+const SYSTEM_USED = new RegExp(
+  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:[\p{Ll}-]*(?:methode|systeem)\s+)?(${NAME})`,
+  'u',
+);
+const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
+const CLIENT_SYSTEM =
+  /(functie-?(?:indeling|waardering|indelingssystematiek)\s+(?:van|bij)\s+de\s+(?:inlener|opdrachtgever))/iu;
+
+const NEW_HIRE =
+  /in\s+dienst\s+treedt|indiensttreding|nieuwe\s+(?:werknemer|medewerker)|bij\s+aanvang|nieuw\s+in\s+dienst|aanstelling/i;
+const PLACED =
+  /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|starten|begint|beginnen|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
+
+const PLACES_WORKER =
+  /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b/i;
+
+export const inschaling = defineCategory('inschaling', {
+  inlenersbeloning: [
+    {
+      pattern:
+        /periodeloon|\bschaal|loonschaal|loongebouw|functie-?indeling|inschaling|salaris|uurloon|loontabel/i,
+      elements: ['functiewaarderingssysteem', 'inschaling_nieuwe_werknemer'],
+    },
+  ],
+  vocabulary: [
+    'inschaling',
+    'functiewaardering',
+    'indeling',
+    'functie-indeling',
+    'functieraster',
+    'ervaring',
+  ],
+  elements: {
+    functiewaarderingssysteem: {
+      favourability: NO_VERDICT,
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role !== 'normative') continue;
+          const titleHit = TITLE.test(titlesOf(context, block));
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (!CLASSIFYING.test(text) || /bezwaar|beroep|geschil/i.test(text)) continue;
+            const named = SYSTEM_NAMED.exec(text);
+            // "in de functiegroepen A tot en met H volgens de Functiewaardering X": skip "met H".
+            const used = named
+              ? null
+              : ([...text.matchAll(SYSTEM_USED_ALL)].find((m) => m[1]!.trim().length >= 3) ?? null);
+            const client = named || used ? null : CLIENT_SYSTEM.exec(text);
+            const match = named ?? used ?? client;
+            if (!match) continue;
+            const name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
+            if (/^(?:De|Het|Een|Deze|Cao|Wet|Bijlage|Artikel|Hoofdstuk|Tabel|Functie|Functies)\b/u.test(name))
+              continue;
+            // "in de functiegroepen A tot en met H": a single letter ends a series, it names no system.
+            if (name.length < 3) continue;
+            const start = sentence.start + match.index + match[0].indexOf(match[1]!);
+            const score =
+              (titleHit ? 4 : 0) +
+              (named ? 4 : 2) +
+              (/functiewaardering|functie-?indeling/i.test(text) ? 1 : 0);
+            const words = name.match(/[\p{Lu}]{3,}|[\p{Lu}][\p{L}-]{3,}/gu) ?? [name];
+            const finding = phraseFinding(block, start, start + name.length, score, {
+              keywords: [words[0]!],
+            });
+            if (finding) findings.push(finding);
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+    inschaling_nieuwe_werknemer: {
+      favourability: NO_VERDICT,
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role !== 'normative') continue;
+          const titleHit = /inschaling|indeling|functie|loongebouw/i.test(titlesOf(context, block));
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            // Without a word for a new hire, a rule placing the worker (not the job) in an article on
+            // classification is the placement: "De uitzendkracht wordt ingedeeld … in de functiegroep …".
+            const placesWorker = titleHit && PLACES_WORKER.test(text);
+            if (
+              (!NEW_HIRE.test(text) && !placesWorker) ||
+              /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen/i.test(text)
+            )
+              continue;
+            const bonus = NEW_HIRE.test(text) ? 0 : -2;
+            const placed = PLACED.exec(text);
+            if (placed) {
+              const start = sentence.start + placed.index + placed[0].length;
+              const finding = phraseFinding(block, start, sentence.end, (titleHit ? 4 : 0) + 3 + bonus);
+              if (finding) findings.push(finding);
+              continue;
+            }
+            // "wordt de werknemer in trede 0 van zijn functiegroep geplaatst": the whole sentence.
+            if (/ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld|\btrede\b|\bschaal\b/i.test(text)) {
+              const finding = phraseFinding(
+                block,
+                sentence.start,
+                sentence.end,
+                (titleHit ? 4 : 0) + 1 + bonus,
+              );
+              if (finding) findings.push(finding);
+            }
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  },
+});

@@ -1,0 +1,63 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+describe('loondoorbetaling_ziekte', () => {
+  it('reads: Artikel 40 Loondoorbetaling bij ziekte', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 40 Loondoorbetaling bij ziekte\n1. In het eerste jaar van ziekte ontvangt de werknemer 100% van het loon.\n2. In het tweede jaar van ziekte ontvangt de werknemer 70% van het loon.\n3. Er gelden geen wachtdagen.',
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 70, wachtdagen: 0 },
+    );
+  });
+  it('reads: Artikel 40 Ziekte', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 40 Ziekte\nGedurende de eerste 52 weken van arbeidsongeschiktheid wordt het loon voor 95% doorbetaald en gedurende de daaropvolgende 52 weken voor 75%.',
+      { ziekte_eerste_jaar: 95, ziekte_tweede_jaar: 75 },
+    );
+  });
+  it('reads: Artikel 12 Loon bij ziekte', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 12 Loon bij ziekte\nTijdens de eerste 104 weken van ziekte ontvangt de werknemer: in het eerste ziektejaar 100% van het loon en in het tweede ziektejaar 80% van het loon. De eerste ziektedag is een wachtdag.',
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 80, wachtdagen: 1 },
+    );
+  });
+  it('leaves null: Artikel 38 Zorgverlof', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 38 Zorgverlof\nTijdens kortdurend zorgverlof betaalt de werkgever 70% van het loon door gedurende het eerste jaar.',
+      { ziekte_eerste_jaar: null },
+    );
+  });
+});
+
+describe('loondoorbetaling_ziekte, years as twelve months', () => {
+  it('reads "de eerste twaalf maanden … de daaropvolgende twaalf maanden"', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      '5.1.1 Loondoorbetaling\nGedurende de eerste twaalf maanden van arbeidsongeschiktheid ontvangt de werknemer 100% van zijn salaris; gedurende de daaropvolgende twaalf maanden 75%.',
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 75 },
+    );
+  });
+});
+
+describe('loondoorbetaling_ziekte, ordinals and weeks', () => {
+  it('reads "1e ziektejaar" and "van week 53 tot en met week 104"', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 30 – Ziekte\n• 1e ziektejaar: 90% van het loon;\n• 2e ziektejaar: 70% van het loon.',
+      {
+        ziekte_eerste_jaar: 90,
+        ziekte_tweede_jaar: 70,
+      },
+    );
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 50 Ziekte\n1. Gedurende de eerste 52 weken vult de werkgever het loon aan tot 100%.\n2. Van week 53 tot en met week 104 vult de werkgever aan tot 70%.',
+      {
+        ziekte_tweede_jaar: 70,
+      },
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { findDates, previousDay, type DateMention } from '../../numbers';
+import type { Block } from '../../structure';
+import type { ExtractContext } from '../../extract/rules/context';
+import { titlesOf } from '../../extract/rules/context';
+import { splitSentences } from '../../extract/rules/sentences';
+
+/** The cao's term ("looptijd"): two dates joined by "tot en met", "en eindigt op", "–". */
+export interface Term {
+  block: Block;
+  from: DateMention;
+  to: DateMention;
+  /** "tot 1 januari 2027" (exclusive) ends the day before. */
+  toIso: string;
+  exclusive: boolean;
+  score: number;
+}
+
+const TITLE =
+  /looptijd|duur\s+van\s+de\s+(?:cao|overeenkomst)|inwerkingtreding|werkingsduur|geldigheidsduur|\bduur\b/i;
+const TOPIC =
+  /looptijd|(?:cao|overeenkomst)\b[^.]{0,80}(?:treedt|in\s+werking|geldt|loopt|aangegaan|van\s+kracht|eindigt)|in\s+werking\s+(?:treedt|getreden)/i;
+const JOIN =
+  /^\s*(?:tot\s+en\s+met|t\/m|tot|–|-|en\s+eindigt\s+(?:van\s+rechtswege\s+)?(?:op|per)|eindigend\s+op|en\s+loopt\s+tot(?:\s+en\s+met)?)\s*$/i;
+
+export function findTerm(context: ExtractContext): Term | null {
+  return context.memo('term', () => {
+    let best: Term | null = null;
+    for (const block of context.blocks) {
+      if (block.kind === 'heading' || block.kind === 'caption' || block.role !== 'normative') continue;
+      const titleHit = TITLE.test(titlesOf(context, block));
+      if (!titleHit && !TOPIC.test(block.text)) continue;
+      for (const sentence of splitSentences(block.text)) {
+        const text = block.text.slice(sentence.start, sentence.end);
+        const topicHit = TOPIC.test(text);
+        if (!titleHit && !topicHit) continue;
+        const dates = findDates(text);
+        for (let i = 0; i + 1 < dates.length; i++) {
+          const between = text.slice(dates[i]!.end, dates[i + 1]!.start);
+          if (!JOIN.test(between) || dates[i + 1]!.iso <= dates[i]!.iso) continue;
+          const score = (titleHit ? 4 : 0) + (topicHit ? 3 : 0);
+          if (best && best.score >= score) continue;
+          const exclusive = /^\s*tot\s*$/i.test(between) && dates[i + 1]!.iso.endsWith('-01');
+          const shift = (d: DateMention): DateMention => ({
+            ...d,
+            start: d.start + sentence.start,
+            end: d.end + sentence.start,
+          });
+          const to = shift(dates[i + 1]!);
+          best = {
+            block,
+            from: shift(dates[i]!),
+            to,
+            toIso: exclusive ? previousDay(to.iso) : to.iso,
+            exclusive,
+            score,
+          };
+        }
+      }
+    }
+    return best;
+  });
+}

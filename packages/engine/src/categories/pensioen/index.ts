@@ -1,0 +1,187 @@
+import { findPercentages } from '../../numbers';
+import { defineCategory, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
+
+const TITLE = /pensioen/i;
+const TOPIC = /pensioen|premie|pension|werknemersdeel|werknemersbijdrage/i;
+/** A proper name after "van/bij/door/in (de|het)": "Stichting Pensioenfonds Metaal (PFM)", "PFZW". */
+const NAME = String.raw`(?:[\p{Lu}][\p{L}\d&'-]*|\p{Ll}{2,5}\p{Lu}[\p{L}\d&'-]*)(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([\p{Lu}\d&-]{2,12}\))?`;
+const CARRIER = new RegExp(
+  String.raw`(?:\b(?:van|bij|door|in|is|aan)\s+(?:de\s+|het\s+)?|(?:pensioenuitvoerder|uitvoerder|pensioenfonds)(?:\s+is)?:?\s+)(${NAME})`,
+  'gu',
+);
+const EMPLOYEE =
+  /werknemersbijdrage|werknemersdeel|werknemerspremie|eigen\s+bijdrage|bijdrage\s+van\s+de\s+werknemer|(?:werknemer|medewerker|uitzendkracht)\s+betaalt|betaalt\s+de\s+(?:werknemer|medewerker|uitzendkracht)|door\s+de\s+werknemer|own\s+contribution|zelf/gi;
+// "het werknemersdeel van de premie bedraagt" is the employee's share, not the premium as a whole.
+const EMPLOYER =
+  /werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?<!\bvan\s(?:de\s)?)(?:de\s+)?premie\s+bedraagt/gi;
+const START =
+  /(?:deelname|deelnemerschap|pensioenopbouw|opbouw|aanmelding)\s+(?:aan\s+de\s+pensioenregeling\s+)?(?:begint|start|vangt\s+aan|gaat\s+in)\s+|wordt\s+deelnemer\s+(?:in\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|neemt\s+deel\s+(?:aan\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|wachttijd\s+(?:bedraagt|van)\s+/i;
+
+/**
+ * When participation starts, said after the scheme's name or as a condition on the worker: "neemt deel
+ * aan de pensioenregeling van X, vanaf de datum van indiensttreding", "… (SPKW) zodra hij 21 jaar is",
+ * "… nadat hij 26 weken heeft gewerkt", "De werknemer van 21 jaar of ouder neemt deel". Offsets are
+ * into `text`.
+ */
+const JOINS = /\b(?:neemt|nemen)\s+deel\b|\bdeelnemer\b|\bdeelname\b/i;
+const WHEN = /\b(?:vanaf|zodra|nadat|met\s+ingang\s+van)\s+[^.;]{2,80}/i;
+const AGE_CONDITION =
+  /\b(?:werknemer|medewerker|uitzendkracht)s?\s+van\s+(\d{2}\s+jaar\s+(?:of|en)\s+ouder)\s+(?:neemt|nemen)\s+deel/i;
+const CLAUSE_STOP = /,\s+(?:op|ongeacht|tenzij|als|indien|voor\s+zover|waarbij|met\s+uitzondering)\b/i;
+
+function joinsWhen(text: string): { start: number; end: number } | null {
+  const age = AGE_CONDITION.exec(text);
+  if (age) {
+    const start = age.index + age[0].indexOf(age[1]!);
+    return { start, end: start + age[1]!.length };
+  }
+  const joins = JOINS.exec(text);
+  if (!joins) return null;
+  const from = joins.index + joins[0].length;
+  const when = WHEN.exec(text.slice(from));
+  if (!when) return null;
+  const stop = CLAUSE_STOP.exec(when[0]);
+  const start = from + when.index;
+  return { start, end: start + (stop ? stop.index : when[0].length) };
+}
+
+export const pensioen = defineCategory('pensioen', {
+  inlenersbeloning: [{ pattern: /pensioen/i }],
+  vocabulary: ['pensioen', 'pensioenfonds', 'premie', 'werknemersdeel', 'deelname', 'pensioenregeling'],
+  elements: {
+    pensioenuitvoerder: {
+      favourability: NO_VERDICT,
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role !== 'normative') continue;
+          const titleHit = TITLE.test(titlesOf(context, block));
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (!/pensioen/i.test(text) || /\bwet\b|pensioenwet|fiscale/i.test(text)) continue;
+            for (const match of text.matchAll(CARRIER)) {
+              const name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
+              const isFund =
+                /pensioen|fonds|\bPF|\bBPF|ABP|PFZW|PMT|PME/i.test(name) || /stichting/i.test(name);
+              if (!isFund || name.length < 3 || /^(?:De|Het|Deze)\b/.test(name)) continue;
+              const start = sentence.start + match.index! + match[0].indexOf(match[1]!);
+              const score =
+                (titleHit ? 4 : 0) +
+                (/pensioen/i.test(name) ? 3 : 1) +
+                (/\([\p{Lu}\d&-]{2,12}\)$/u.test(name) ? 1 : 0);
+              const abbreviation = /\(([\p{Lu}\d&-]{2,12})\)$/u.exec(name)?.[1];
+              const keyword =
+                abbreviation ?? name.split(/\s+/).find((w) => /pensioen|fonds/i.test(w)) ?? name;
+              const finding = phraseFinding(block, start, start + name.length, score, {
+                keywords: [keyword],
+              });
+              if (finding) findings.push(finding);
+            }
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+    werknemersbijdrage_pensioen: {
+      favourability: { direction: 'lower', reason: 'een lagere eigen bijdrage laat meer nettoloon over' },
+      find(context) {
+        const hits = scanValues(context, {
+          title: TITLE,
+          topic: TOPIC,
+          values: findPercentages,
+          boundNoun: /werknemer|eigen|pensioen|bijdrage|premie/i,
+          titleSuffices: false,
+        }).filter((hit) => {
+          const after = hit.block.text.slice(hit.quantity.end, hit.clause.end);
+          if (/^\s*(?:van\s+de\s+premie\s+)?(?:komt\s+)?voor\s+rekening\s+van\s+de\s+werkgever/i.test(after))
+            return false;
+          if (
+            /^[^.;]{0,30}voor\s+rekening\s+van\s+de\s+(?:werknemer|uitzendkracht)|^[^.;]{0,20}door\s+de\s+werknemer/i.test(
+              after,
+            )
+          )
+            return true;
+          // Who pays is said once per sentence: "De werknemer betaalt de helft; dat is 11,2% ...".
+          const lead = hit.block.text.slice(hit.sentence.start, hit.quantity.start);
+          const employee = [...lead.matchAll(EMPLOYEE)].at(-1)?.index ?? -1;
+          const employer = [...lead.matchAll(EMPLOYER)].at(-1)?.index ?? -1;
+          return employee >= 0 && employee > employer;
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /pensioen|pension|premie/i }) : null;
+      },
+    },
+    pensioen_wachttijd: {
+      favourability: NO_VERDICT,
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role === 'example') continue;
+          const titleHit = TITLE.test(titlesOf(context, block));
+          if (!titleHit && !/pensioen/i.test(block.text)) continue;
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            // "Werknemers nemen vanaf 21 jaar deel aan de pensioenregeling": the moment between verb and "deel".
+            const inverted =
+              /\b(?:neemt|nemen)\s+((?:vanaf|na|met\s+ingang\s+van)\s+[^.;,]{2,60}?)\s+deel\b/i.exec(text);
+            if (inverted && (titleHit || /pensioen/i.test(text))) {
+              const start = sentence.start + inverted.index + inverted[0].indexOf(inverted[1]!);
+              const finding = phraseFinding(
+                block,
+                start,
+                start + inverted[1]!.length,
+                (titleHit ? 4 : 0) + 3,
+              );
+              if (finding) findings.push(finding);
+              continue;
+            }
+            const match = START.exec(text);
+            if (!match && (titleHit || /pensioen/i.test(text))) {
+              const when = joinsWhen(text);
+              const keyword =
+                when && text.slice(when.start, when.end).match(/\d+\s+(?:jaar|weken)|indiensttreding/i)?.[0];
+              const finding =
+                when &&
+                phraseFinding(
+                  block,
+                  sentence.start + when.start,
+                  sentence.start + when.end,
+                  (titleHit ? 4 : 0) + 2,
+                  {
+                    ...(keyword ? { keywords: [keyword] } : {}),
+                    pageTopic: /pensioen|pension|deel/i,
+                  },
+                );
+              if (finding) findings.push(finding);
+              continue;
+            }
+            if (!match || (!titleHit && !/pensioen/i.test(text))) continue;
+            const from = match.index + match[0].length;
+            const tail = text.slice(from);
+            const stop =
+              /,\s+(?:op|ongeacht|tenzij|als|indien|voor\s+zover|waarbij|met\s+uitzondering)\b|[.;]/i.exec(
+                tail,
+              );
+            const start = sentence.start + from;
+            const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);
+            const phrase = tail.slice(0, stop ? stop.index : tail.length);
+            const keyword = phrase.match(
+              /\d+\s+\S+(?:\s+weken)?|indiensttreding|eerste\s+werkdag|\d+\s+jaar/i,
+            )?.[0];
+            const finding = phraseFinding(block, start, start + phrase.length, score, {
+              ...(keyword ? { keywords: [keyword] } : {}),
+              pageTopic: /pensioen|pension|deel/i,
+            });
+            if (finding) findings.push(finding);
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  },
+});

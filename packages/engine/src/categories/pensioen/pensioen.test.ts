@@ -1,0 +1,103 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+describe('pensioen', () => {
+  it('reads: Artikel 50 Pensioen', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 50 Pensioen\nDe werknemer neemt deel aan de pensioenregeling van Pensioenfonds Zorg en Welzijn (PFZW). De werknemer betaalt 50% van de pensioenpremie.',
+      { pensioenuitvoerder: 'PFZW' },
+    );
+  });
+  it('reads: Artikel 50 Pensioen', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 50 Pensioen\n1. De pensioenregeling wordt uitgevoerd door bpfBOUW.\n2. De werknemersbijdrage bedraagt 7,5% van de pensioengrondslag.\n3. De werknemer neemt deel vanaf de dag van indiensttreding.',
+      {
+        pensioenuitvoerder: 'bpfBOUW',
+        werknemersbijdrage_pensioen: 7.5,
+        pensioen_wachttijd: 'indiensttreding',
+      },
+    );
+  });
+  it('reads: Artikel 44 Pensioen', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 44 Pensioen\nDe werknemer is verplicht deelnemer in Pensioenfonds Horeca & Catering. De premie wordt voor 2/3 door de werkgever en voor 1/3 door de werknemer betaald. De deelname start vanaf 21 jaar.',
+      { pensioenuitvoerder: 'Horeca', pensioen_wachttijd: '21 jaar' },
+    );
+  });
+  it('leaves null: Artikel 50 Pensioen', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 50 Pensioen\nDe pensioenpremie bedraagt 24% van de pensioengrondslag. De werkgever betaalt 2/3 deel en de werknemer 1/3 deel van de premie.',
+      { werknemersbijdrage_pensioen: null },
+    );
+  });
+  it('leaves null: Artikel 50 Pensioen', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 50 Pensioen\nDe werkgeversbijdrage bedraagt 18% van de pensioengrondslag.',
+      { werknemersbijdrage_pensioen: null },
+    );
+  });
+});
+
+describe('pensioen, other phrasings', () => {
+  it('reads "nemen vanaf 21 jaar deel"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 20 Pensioen\nWerknemers nemen vanaf 21 jaar deel aan de pensioenregeling van het Bedrijfstakpensioenfonds Bouw (BPF).',
+      {
+        pensioen_wachttijd: 'vanaf 21 jaar',
+      },
+    );
+  });
+  it.each([
+    [
+      'neemt deel aan de pensioenregeling van de Stichting Pensioenfonds Bouw (SPB), vanaf de datum van indiensttreding.',
+      'indiensttreding',
+    ],
+    [
+      'neemt deel aan de pensioenregeling van de Stichting Pensioenfonds Opvang (SPO) zodra hij 21 jaar is.',
+      '21 jaar',
+    ],
+    [
+      'neemt deel aan de Basisregeling van de Stichting Pensioenfonds Flex (SPF) nadat hij 26 weken heeft gewerkt.',
+      '26 weken',
+    ],
+  ])('reads the start after the name of the scheme: %s', (sentence, start) => {
+    expectCategory('pensioen', `Artikel 20 Pensioen\n1. De werknemer ${sentence}`, {
+      pensioen_wachttijd: start,
+    });
+  });
+  it('reads an age condition on the worker: "De werknemer van 21 jaar of ouder neemt deel"', () => {
+    expectCategory(
+      'pensioen',
+      'ARTIKEL 22 – PENSIOEN\nlid 1 De werknemer van 21 jaar of ouder neemt deel aan de pensioenregeling van het Pensioenfonds Horeca (PH).',
+      { pensioen_wachttijd: '21 jaar' },
+    );
+  });
+  it.each([
+    ['Het werknemersdeel bedraagt 8,4% en het werkgeversdeel 16,2%.', 8.4],
+    ['Het werknemersdeel van de premie bedraagt 10,15% van de pensioengrondslag.', 10.15],
+    ['De werknemer betaalt de helft van de premie; dat is in 2025 11,2% van de pensioengrondslag.', 11.2],
+    ['In de Plusregeling betaalt de uitzendkracht een bijdrage van 2,9% van de pensioengrondslag.', 2.9],
+  ])('reads the employee contribution: %s', (sentence, value) => {
+    expectCategory('pensioen', `Artikel 20 Pensioen\n1. De totale premie bedraagt 24,6%.\n2. ${sentence}`, {
+      werknemersbijdrage_pensioen: value,
+    });
+  });
+});
+
+describe('pensioen, a medewerker who pays', () => {
+  it('reads "De medewerker betaalt 5,5% premie over de pensioengrondslag"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 31 – Pensioen\n31.3 De medewerker betaalt 5,5% premie over de pensioengrondslag.',
+      {
+        werknemersbijdrage_pensioen: 5.5,
+      },
+    );
+  });
+});

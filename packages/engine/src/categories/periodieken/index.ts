@@ -1,0 +1,100 @@
+import { findPercentages } from '../../numbers';
+import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
+import type { Block } from '../../structure';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
+
+/** Periodieken: yearly steps within a scale, also "treden", "functiejaren", "ervaringsjaren". */
+const TITLE =
+  /periodiek|treden|\btrede|functiejaren|ervaringsjaren|dienstjaren|salarisgroei|loongroei|schaalverhoging/i;
+const TOPIC =
+  /periodiek|\btrede|functiejaar|ervaringsjaar|dienstjaar|verhoging\s+van\s+[^.;]{0,30}\s+van\s+het\s+minimum/i;
+const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
+const MOMENT = new RegExp(
+  String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}|de\s+eerste\s+(?:dag\s+)?van\s+de\s+(?:kalender)?maand[^.;,]*)|(?:(?:telkens|steeds)\s+)?na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+(?:in\s+de\s+(?:functie|schaal)|dienstverband|dienst))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:in|per)\s+de\s+maand\s+(?:van|waarin)\s+(?:zijn\s+|haar\s+|de\s+)?(?:indiensttreding|[^.;,]{0,40}?in\s+dienst\s+(?:is\s+)?(?:ge)?tr(?:eedt|eden|ad))|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
+  'iu',
+);
+const CONDITION =
+  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bgeen\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b/i;
+const PERIODIC_SENTENCE = /periodiek|\btrede|functiejaar|dienstjaar|ervaringsjaar|verhoging/i;
+
+interface PeriodicSentence {
+  block: Block;
+  start: number;
+  end: number;
+  text: string;
+  titleHit: boolean;
+}
+
+/** Sentences about periodieken in articles about them (or naming them). */
+function periodicSentences(context: ExtractContext): PeriodicSentence[] {
+  const found: PeriodicSentence[] = [];
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    const titleHit = TITLE.test(titlesOf(context, block));
+    if (!titleHit && !TOPIC.test(block.text)) continue;
+    for (const sentence of splitSentences(block.text)) {
+      const text = block.text.slice(sentence.start, sentence.end);
+      if (!PERIODIC_SENTENCE.test(text) || /promotie|waarneming|jeugd|inschaling\s+bij/i.test(text)) continue;
+      found.push({ block, start: sentence.start, end: sentence.end, text, titleHit });
+    }
+  }
+  return found;
+}
+
+export const periodieken = defineCategory('periodieken', {
+  inlenersbeloning: [
+    { pattern: /periodiek/i, elements: ['periodiek_hoogte', 'periodiek_moment', 'voorwaarde_periodiek'] },
+  ],
+  vocabulary: ['periodiek', 'trede', 'functiejaar', 'beoordeling', 'ervaringsjaar'],
+  elements: {
+    periodiek_hoogte: {
+      favourability: MORE_PAY,
+      find(context) {
+        const hits = scanValues(context, {
+          title: TITLE,
+          topic: TOPIC,
+          values: findPercentages,
+          boundNoun: /periodiek|trede|verhoging|functiejaar/i,
+          notSentence: /promotie|waarneming|hogere\s+functie|jeugd|structureel\s+verhoogd|loonsverhoging/i,
+          prefer: /periodiek|\btrede|hoger\s+dan|van\s+het\s+minimum/i,
+          titleSuffices: false,
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /periodiek|\btrede/i, pageWindow: 'sentence' }) : null;
+      },
+    },
+    periodiek_moment: {
+      favourability: NO_VERDICT,
+      find(context) {
+        const findings: Finding[] = [];
+        for (const sentence of periodicSentences(context)) {
+          if (!/ontvangt|gaat|toegekend|omhoog|verhoogd|stijgt|krijgt/i.test(sentence.text)) continue;
+          const match = MOMENT.exec(sentence.text);
+          if (!match) continue;
+          const start = sentence.start + match.index;
+          const score = (sentence.titleHit ? 4 : 0) + (match[0].length > 9 ? 3 : 1);
+          const finding = phraseFinding(sentence.block, start, start + match[0].length, score);
+          if (finding) findings.push(finding);
+        }
+        return pickBest(findings);
+      },
+    },
+    voorwaarde_periodiek: {
+      favourability: NO_VERDICT,
+      find(context) {
+        const findings: Finding[] = [];
+        for (const sentence of periodicSentences(context)) {
+          if (!CONDITION.test(sentence.text)) continue;
+          const score = (sentence.titleHit ? 4 : 0) + 3;
+          const finding = phraseFinding(sentence.block, sentence.start, sentence.end, score);
+          if (finding) findings.push(finding);
+        }
+        return pickBest(findings);
+      },
+    },
+  },
+});

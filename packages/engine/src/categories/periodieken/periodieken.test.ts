@@ -1,0 +1,62 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+describe('periodieken', () => {
+  it('reads: Artikel 14 Periodieke verhogingen', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 14 Periodieke verhogingen\n1. De werknemer die het maximum van zijn schaal nog niet heeft bereikt, ontvangt per 1 januari van elk jaar een periodiek van 2,5%.\n2. De periodiek wordt alleen toegekend als het functioneren ten minste als goed is beoordeeld.',
+      { periodiek_hoogte: 2.5, periodiek_moment: '1 januari', voorwaarde_periodiek: 'beoordeeld' },
+    );
+  });
+  it('reads: Artikel 9 Salarisgroei', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 9 Salarisgroei\nDe werknemer ontvangt jaarlijks op 1 juli een periodiek tot het maximum van de schaal is bereikt. Een periodiek bedraagt 3% van het salaris. De werknemer heeft geen recht op een periodiek bij een onvoldoende beoordeling.',
+      { periodiek_hoogte: 3, periodiek_moment: '1 juli', voorwaarde_periodiek: 'onvoldoende' },
+    );
+  });
+  it('leaves null: Artikel 5 Promotie', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 5 Promotie\nBij promotie ontvangt de werknemer een verhoging van 3% van het salaris.',
+      { periodiek_hoogte: null },
+    );
+  });
+});
+
+describe('periodieken, other phrasings', () => {
+  it.each([
+    [
+      'ARTIKEL 11 – TREDEVERHOGING\nlid 1 Telkens na een jaar dienstverband gaat de werknemer één trede omhoog.',
+      'jaar dienstverband',
+    ],
+    [
+      'Artikel 4.3 Periodiek\n1. De werknemer ontvangt jaarlijks in de maand van zijn indiensttreding een periodiek van één trede.',
+      'indiensttreding',
+    ],
+  ])('reads the moment: %s', (body, moment) => {
+    expectCategory('periodieken', body, { periodiek_moment: moment });
+  });
+});
+
+describe('periodieken, service years and a condition after a comma', () => {
+  it('reads "Op 1 januari van ieder jaar gaat de werknemer één dienstjaar omhoog"', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 26 Dienstjaren\nOp 1 januari van ieder jaar gaat de werknemer één dienstjaar omhoog in de loontabel.',
+      {
+        periodiek_moment: '1 januari',
+      },
+    );
+  });
+  it('reads ", als hij minimaal 6 maanden in dienst is" as the condition', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 18 – Treden\n18.1 Elk jaar op 1 januari stijgt de medewerker één trede, als hij minimaal 6 maanden in dienst is.',
+      {
+        voorwaarde_periodiek: '6 maanden',
+      },
+    );
+  });
+});

@@ -1,0 +1,177 @@
+import { findPercentages } from '../../numbers';
+import type { Block } from '../../structure';
+import type { ExtractContext } from '../../extract/rules/context';
+import { titlesOf } from '../../extract/rules/context';
+import type { Finding } from '../../extract/rules/finding';
+import { leadInOf, tableContextOf } from '../../extract/rules/search';
+import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
+import { WINDOW_SURCHARGE, kindOfWindow, windowIn, type IrregularKind } from './time-windows';
+
+/**
+ * Surcharges for irregular hours (evening, night) and for shift work (two, three shifts). An
+ * irregular-hours percentage is placed by the time window before it ("tussen 19.00 en 24.00 uur",
+ * "na 20.00 uur", a table row "18.00 – 22.00 uur 20% 50% 100%" whose first column is Monday–Friday)
+ * or by the words avond/nacht.
+ */
+export type ShiftKind = 'twee' | 'drie';
+
+const IRREGULAR_TITLE =
+  /onregelmatig|inconveni[eë]nt|\bORT\b|avond|nacht|ongemakkelijke|afwijkende\s+(?:uren|werktijden)|toeslag\s+(?:voor\s+)?werk\s+(?:in\s+de|op)/i;
+const IRREGULAR_TOPIC =
+  /onregelmatige\s+(?:uren|diensten|werktijden)|onregelmatigheid|inconveni[eë]nt|avondtoeslag|nachttoeslag|avondwerk|nachtwerk|avonduren|nachturen|\bavond\b|\bnacht\b|\bORT\b/i;
+const SHIFT_TITLE = /ploeg/i;
+const SHIFT_TOPIC = /ploegendienst|ploegentoeslag|ploegenrooster|ploegen|shift/i;
+const SHIFTS: ReadonlyArray<readonly [ShiftKind, RegExp]> = [
+  ['twee', /twee[-\s]?ploegen\w*|2[-\s]?ploegen\w*|two-shift/i],
+  ['drie', /drie[-\s]?ploegen\w*|3[-\s]?ploegen\w*|three-shift/i],
+];
+
+export interface IrregularRate {
+  kind: IrregularKind;
+  block: Block;
+  start: number;
+  end: number;
+  value: number;
+  score: number;
+}
+
+const NO_SURCHARGE = /\bgeen\s+(?:extra\s+|aparte\s+|afzonderlijke\s+)?(?:avond|nacht)?toeslag\b/i;
+
+/**
+ * "Voor avonduren geldt geen toeslag": an explicit 0 for the evening (or night) named in the same
+ * clause. A cao without irregular-hours surcharges at all ("kent geen toeslag voor onregelmatige
+ * uren") is not a 0 but an absence: that clause is left to findAbsence.
+ */
+function noSurcharge(block: Block, titleHit: boolean): IrregularRate[] {
+  const rates: IrregularRate[] = [];
+  for (const match of block.text.matchAll(new RegExp(NO_SURCHARGE.source, 'gi'))) {
+    const clause = clauseAt(block.text, match.index);
+    const clauseText = block.text.slice(clause.start, clause.end);
+    if (/onregelmatig|ploeg|overwerk|overuren/i.test(clauseText)) continue;
+    const window = windowIn(clauseText);
+    const kinds = new Set<IrregularKind>();
+    if (window && kindOfWindow(window)) kinds.add(kindOfWindow(window)!);
+    if (/avond/i.test(clauseText)) kinds.add('avond');
+    if (/nacht/i.test(clauseText)) kinds.add('nacht');
+    for (const kind of kinds) {
+      const start = match.index;
+      rates.push({
+        kind,
+        block,
+        start,
+        end: start + match[0].length,
+        value: 0,
+        score: (titleHit ? 4 : 0) + 1,
+      });
+    }
+  }
+  return rates;
+}
+
+export function findIrregularRates(context: ExtractContext): IrregularRate[] {
+  return context.memo('irregular', () => {
+    const rates: IrregularRate[] = [];
+    for (const block of context.blocks) {
+      if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
+      const titleHit = IRREGULAR_TITLE.test(titlesOf(context, block));
+      const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
+      const topicHit =
+        IRREGULAR_TOPIC.test(block.text) ||
+        IRREGULAR_TOPIC.test(tableContext) ||
+        WINDOW_SURCHARGE.test(block.text);
+      if (!titleHit && !topicHit) continue;
+      if (block.kind === 'prose') rates.push(...noSurcharge(block, titleHit));
+      const found = findPercentages(block.text);
+      found.forEach((q, index) => {
+        if (block.kind === 'row' && index > 0) return; // first column: Monday to Friday
+        const clause =
+          block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
+        const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
+        const sentenceText = block.text.slice(sentence.start, sentence.end);
+        if (/ploeg|consignatie|eindejaars|vakantie/i.test(sentenceText)) return;
+        if (/overwerk|overuren/i.test(sentenceText) && !/onregelmatig|avond|nacht/i.test(sentenceText))
+          return;
+        const before = block.text.slice(block.kind === 'row' ? 0 : sentence.start, q.start);
+        const window = windowIn(before);
+        const kind = window
+          ? kindOfWindow(window)
+          : /nacht/i.test(before)
+            ? 'nacht'
+            : /avond/i.test(before)
+              ? 'avond'
+              : null;
+        if (!kind) return;
+        const score =
+          (titleHit ? 4 : 0) +
+          (IRREGULAR_TOPIC.test(sentenceText) ? 3 : topicHit ? 2 : 0) +
+          (block.role === 'normative' ? 0 : -5);
+        rates.push({ kind, block, start: q.start, end: q.end, value: q.value, score });
+      });
+    }
+    return rates;
+  });
+}
+
+export function irregularFinding(context: ExtractContext, kind: IrregularKind): Finding | null {
+  let best: IrregularRate | null = null;
+  for (const rate of findIrregularRates(context))
+    if (rate.kind === kind && (!best || rate.score > best.score)) best = rate;
+  if (!best) return null;
+  return {
+    value: best.value,
+    block: best.block,
+    start: best.start,
+    end: best.end,
+    score: best.score,
+    pageTopic:
+      kind === 'avond'
+        ? /avond|onregelmatig|18\.00|19\.00|20\.00|evening/i
+        : /nacht|onregelmatig|00\.00|06\.00|night/i,
+  };
+}
+
+const SHIFT_PATTERNS = new Map(
+  SHIFTS.map(([kind, pattern]) => [
+    kind,
+    {
+      forward: new RegExp(`^\\s*(?:bij|voor|in|op)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:${pattern.source})`, 'iu'),
+      anywhere: new RegExp(pattern.source, 'gi'),
+    },
+  ]),
+);
+
+function lastIndexOf(pattern: RegExp, text: string): number {
+  return [...text.matchAll(pattern)].at(-1)?.index ?? -1;
+}
+
+export function shiftFinding(context: ExtractContext, kind: ShiftKind): Finding | null {
+  const mine = SHIFT_PATTERNS.get(kind)!;
+  const others = SHIFTS.filter(([k]) => k !== kind).map(([k]) => SHIFT_PATTERNS.get(k)!);
+  let best: Finding | null = null;
+  for (const block of context.blocks) {
+    if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
+    const titleHit = SHIFT_TITLE.test(titlesOf(context, block));
+    const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
+    if (!titleHit && !SHIFT_TOPIC.test(block.text) && !SHIFT_TOPIC.test(tableContext)) continue;
+    for (const q of findPercentages(block.text)) {
+      const clause =
+        block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
+      const before = block.text.slice(clause.start, q.start);
+      const after = block.text.slice(q.end, clause.end);
+      let bound = mine.forward.test(after);
+      if (!bound && !others.some((other) => other.forward.test(after))) {
+        const at = lastIndexOf(mine.anywhere, before);
+        bound = at >= 0 && at > Math.max(-1, ...others.map((other) => lastIndexOf(other.anywhere, before)));
+      }
+      if (!bound) continue;
+      const score =
+        (titleHit ? 4 : 0) +
+        (SHIFT_TOPIC.test(block.text.slice(clause.start, clause.end)) ? 3 : 2) +
+        (block.role === 'normative' ? 0 : -5);
+      if (!best || score > best.score) {
+        best = { value: q.value, block, start: q.start, end: q.end, score, pageTopic: SHIFT_TOPIC };
+      }
+    }
+  }
+  return best;
+}

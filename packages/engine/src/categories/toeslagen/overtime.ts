@@ -1,0 +1,192 @@
+import { findPercentages } from '../../numbers';
+import type { Block } from '../../structure';
+import type { ExtractContext } from '../../extract/rules/context';
+import { titlesOf } from '../../extract/rules/context';
+import type { Finding } from '../../extract/rules/finding';
+import { leadInOf, tableContextOf, tableHeaderOf } from '../../extract/rules/search';
+import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
+import { DAYS, dayAfter, dayBefore, daysInOrder, includesSaturday, type DayKind } from './overtime-days';
+
+export type { DayKind } from './overtime-days';
+
+/**
+ * Overtime percentages per kind of day. A percentage belongs to the nearest day named before it in
+ * its clause ("op zaterdag: 50%"), or to the one right after it ("130% on weekdays"). "Betaald tegen
+ * 150%" is the whole hourly wage: the surcharge is the part above 100%. A staffel ("de eerste twee
+ * uur 25%, daarna 50%") gives its first step.
+ */
+const TITLE = /overwerk|overuren|overtijd|meeruren/i;
+const TOPIC = /overwerk|overuren|overuur|overtime/i;
+export const OVERTIME_PAGES = /overwerk|overuren|overuur|overtime|overwerkt/i;
+
+export interface OvertimeRate {
+  day: DayKind;
+  block: Block;
+  start: number;
+  end: number;
+  value: number;
+  printed: number;
+  score: number;
+  staffel: boolean;
+}
+
+function rateOf(before: string, printed: number): number {
+  const wholeWage =
+    /(?:tegen|à|a)\s*$/i.test(before) ||
+    (printed > 100 && !/toeslag\s+(?:van|bedraagt|is)\s*$/i.test(before));
+  return wholeWage && printed >= 100 ? printed - 100 : printed;
+}
+
+const EVERY_DAY = /\balle\s+dagen\b|\b(?:iedere|elke)\s+dag\b|\bongeacht\s+de\s+dag\b/i;
+const NO_SURCHARGE = /\bgeen\s+(?:overwerk|overuren)?toeslag\b/gi;
+
+/**
+ * "Voor overuren geldt geen overwerktoeslag": an explicit 0 for the days named in the clause, or for
+ * every day when none is named. Scored below any printed rate.
+ */
+function noOvertimeSurcharge(block: Block, titleHit: boolean): OvertimeRate[] {
+  const rates: OvertimeRate[] = [];
+  for (const match of block.text.matchAll(NO_SURCHARGE)) {
+    const clause = clauseAt(block.text, match.index);
+    const clauseText = block.text.slice(clause.start, clause.end);
+    if (!TOPIC.test(clauseText) && !titleHit) continue;
+    if (/ploeg|onregelmatig|avond|nacht|eerste\s+\S+\s+(?:uur|uren|overuren)/i.test(clauseText)) continue;
+    const named = dayBefore(clauseText);
+    const days: DayKind[] = named ? [named] : ['weekday', 'saturday', 'sunday'];
+    for (const day of days) {
+      rates.push({
+        day,
+        block,
+        start: match.index,
+        end: match.index + match[0].length,
+        value: 0,
+        printed: 0,
+        score: (titleHit ? 4 : 0) + (TOPIC.test(clauseText) ? 1 : 0),
+        staffel: false,
+      });
+    }
+  }
+  return rates;
+}
+
+export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
+  return context.memo('overtime', () => {
+    const rates: OvertimeRate[] = [];
+    for (const block of context.blocks) {
+      if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
+      const titleHit = TITLE.test(titlesOf(context, block));
+      const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
+      if (!titleHit && !TOPIC.test(block.text) && !TOPIC.test(tableContext)) continue;
+      const seen = new Map<DayKind, number>();
+      if (block.kind === 'prose') rates.push(...noOvertimeSurcharge(block, titleHit));
+      const found = findPercentages(block.text);
+      // A row like "Overwerk 125% 150% 200%" under a header naming the days per column.
+      const columns = block.kind === 'row' ? daysInOrder(tableHeaderOf(context, block)) : [];
+      for (const [index, q] of found.entries()) {
+        const clause =
+          block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
+        const before = block.text.slice(clause.start, q.start);
+        const after = block.text.slice(q.end, clause.end);
+        const clauseText = block.text.slice(clause.start, clause.end);
+        if (/consignatie|ploeg|onregelmatig|nachtdienst|avond|samenloop|maaltijd/i.test(clauseText)) continue;
+        const day =
+          dayAfter(after) ?? dayBefore(before) ?? (columns.length === found.length ? columns[index]! : null);
+        // One rate for every day: "Deze toeslag geldt op alle dagen van de week".
+        const everyDay = !day && block.kind === 'prose' && EVERY_DAY.test(block.text);
+        // "Voor elk overuur … 130%" beside rates for Saturday and Sunday: the general (weekday) rate.
+        const general = !day && !everyDay && block.kind === 'prose' && TOPIC.test(clauseText);
+        if (!day && !everyDay && !general) continue;
+        const days: DayKind[] = everyDay
+          ? ['weekday', 'saturday', 'sunday']
+          : general
+            ? ['weekday']
+            : day === 'weekday' && includesSaturday(before)
+              ? ['weekday', 'saturday']
+              : [day!];
+        // The subject must be overtime where the value stands: its sentence, its list's lead-in or its
+        // table's caption, not another sentence of the paragraph ("Deze toeslag geldt niet bij overwerk").
+        const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
+        const sentenceText = block.text.slice(sentence.start, sentence.end);
+        if (
+          /(?:niet|geen)\s+(?:bij|voor|op)\s+overwerk|tenzij\s+(?:er\s+)?sprake\s+is\s+van\s+overwerk/i.test(
+            sentenceText,
+          )
+        )
+          continue;
+        let score =
+          (titleHit ? 4 : 0) +
+          (TOPIC.test(clauseText) ? 3 : TOPIC.test(sentenceText) || TOPIC.test(tableContext) ? 2 : 0);
+        if (!titleHit && score < 2) continue;
+        score += (block.role === 'normative' ? 0 : -5) + (general ? -2 : 0);
+        for (const kind of days) {
+          const count = (seen.get(kind) ?? 0) + 1;
+          seen.set(kind, count);
+          rates.push({
+            day: kind,
+            block,
+            start: q.start,
+            end: q.end,
+            value: rateOf(before, q.value),
+            printed: q.value,
+            score: score - (count - 1),
+            staffel:
+              count === 1 &&
+              /daarna|vervolgens|overige\s+uren|volgende\s+uren|eerste\s+\S+\s+uur/i.test(block.text),
+          });
+        }
+      }
+    }
+    return rates;
+  });
+}
+
+/** "Op zaterdag geldt dezelfde toeslag als op werkdagen": the day whose rate this day borrows. */
+function sameRateAs(context: ExtractContext, day: DayKind): DayKind | null {
+  const own = DAYS.find(([kind]) => kind === day)![1].source;
+  const same = new RegExp(
+    `(?:${own})[^.;]{0,60}\\bdezelfde\\s+(?:toeslag|vergoeding|percentage|tarief)\\s+als\\s+(?:op\\s+|voor\\s+|bij\\s+)?([^.;]{3,40})`,
+    'i',
+  );
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    if (!TITLE.test(titlesOf(context, block)) && !TOPIC.test(block.text)) continue;
+    const match = same.exec(block.text);
+    const other = match ? dayBefore(match[1]!) : null;
+    if (other && other !== day) return other;
+  }
+  return null;
+}
+
+function bestRate(context: ExtractContext, day: DayKind): OvertimeRate | null {
+  let best: OvertimeRate | null = null;
+  for (const rate of findOvertimeRates(context))
+    if (rate.day === day && (!best || rate.score > best.score)) best = rate;
+  return best;
+}
+
+export function overtimeFinding(context: ExtractContext, day: DayKind): Finding | null {
+  let best = bestRate(context, day);
+  let borrowed: DayKind | null = null;
+  if (!best) {
+    borrowed = sameRateAs(context, day);
+    best = borrowed ? bestRate(context, borrowed) : null;
+  }
+  if (!best) return null;
+  const whole = best.value !== best.printed;
+  return {
+    value: best.value,
+    block: best.block,
+    start: best.start,
+    end: best.end,
+    score: best.score,
+    ...(whole
+      ? {
+          conversion: { offset: -100 },
+          normalisation: `Gedrukt als ${best.printed}% van het uurloon; toeslag = ${best.value}%.`,
+        }
+      : {}),
+    ...(best.staffel ? { note: 'Staffel: de eerste trede van de overwerktoeslag.' } : {}),
+    ...(borrowed ? { note: 'De cao geeft deze dag uitdrukkelijk hetzelfde tarief als een andere dag.' } : {}),
+    pageTopic: OVERTIME_PAGES,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * Time windows in Dutch cao text ("tussen 19.00 en 24.00", "18.00 – 22.00 uur", "na 20.00 uur") and
+ * whether a window is evening or night.
+ */
+/** Evening or night: what an irregular-hours surcharge is for. */
+export type IrregularKind = 'avond' | 'nacht';
+
+export interface Window {
+  start: number;
+  end: number | null;
+}
+
+function hour(text: string): number {
+  return Number(text.split(/[.:]/)[0]);
+}
+
+/** The last time window named in the text: "tussen 19.00 en 24.00", "18.00 – 22.00", "na 20.00 uur". */
+export function windowIn(text: string): Window | null {
+  let last: { at: number; window: Window } | null = null;
+  const consider = (at: number, window: Window): void => {
+    if (!last || at >= last.at) last = { at, window };
+  };
+  for (const m of text.matchAll(
+    /(\d{1,2}[.:]\d{2})\s*(?:uur\s*)?(?:tot|en|–|-|t\/m)\s*(\d{1,2}[.:]\d{2})/g,
+  )) {
+    consider(m.index, { start: hour(m[1]!), end: hour(m[2]!) });
+  }
+  for (const m of text.matchAll(/\b(?:na|vanaf|after)\s+(\d{1,2}[.:]\d{2})/gi))
+    consider(m.index, { start: hour(m[1]!), end: null });
+  for (const m of text.matchAll(/\b(?:voor|vóór|before)\s+(\d{1,2}[.:]\d{2})/gi))
+    consider(m.index, { start: 0, end: hour(m[1]!) });
+  return (last as { at: number; window: Window } | null)?.window ?? null;
+}
+
+export function kindOfWindow(window: Window): IrregularKind | null {
+  const { start, end } = window;
+  if (start >= 22 || start < 5) return 'nacht';
+  if (start >= 16 && start < 22) return end !== null && end <= 8 ? 'nacht' : 'avond';
+  return null;
+}
+
+/** "Voor uren gewerkt tussen 00.00 en 06.00 uur ontvangt de werknemer een toeslag": a time window is the topic. */
+export const WINDOW_SURCHARGE =
+  /\b(?:tussen|van)\s+\d{1,2}[.:]\d{2}\s*(?:uur\s*)?(?:en|tot|–|-)\s*\d{1,2}[.:]\d{2}[^.;]{0,80}\btoeslag|\btoeslag[^.;]{0,80}\b(?:tussen|na|vanaf)\s+\d{1,2}[.:]\d{2}/i;

@@ -1,0 +1,145 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+describe('toeslagen', () => {
+  it('reads: Artikel 20 Overwerk', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 20 Overwerk\n1. Overuren worden vergoed tegen de volgende percentages van het uurloon:\nmaandag t/m vrijdag 125%\nzaterdag 150%\nzon- en feestdagen 200%',
+      { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('reads: Artikel 20 Overwerkvergoeding', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 20 Overwerkvergoeding\nVoor overwerk op werkdagen ontvangt de werknemer een toeslag van 25% voor de eerste twee uren en 50% voor de volgende uren. Voor overwerk op zaterdag bedraagt de toeslag 50% en op zon- en feestdagen 100%.',
+      { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('reads: Artikel 22 Toeslag onregelmatige dienst', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 22 Toeslag onregelmatige dienst\n1. Voor uren gewerkt op maandag tot en met vrijdag tussen 20.00 en 22.00 uur ontvangt de werknemer een toeslag van 22%.\n2. Voor uren tussen 22.00 en 06.00 uur bedraagt de toeslag 44%.',
+      { onregelmatigheid_avond: 22, onregelmatigheid_nacht: 44 },
+    );
+  });
+  it('reads: Artikel 23 Ploegentoeslag', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 23 Ploegentoeslag\nDe ploegentoeslag bedraagt:\n- 2-ploegendienst: 13,5%\n- 3-ploegendienst: 22,5%\n- volcontinudienst: 30%',
+      { ploegentoeslag_2ploegen: 13.5, ploegentoeslag_3ploegen: 22.5 },
+    );
+  });
+  it('reads: Artikel 17 Toeslagen onregelmatige uren', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 17 Toeslagen onregelmatige uren\nDe toeslagen bedragen:\nTijdvak Ma t/m vr Zaterdag Zondag\n06.00 - 07.00 uur 22% 38% 60%\n20.00 - 22.00 uur 22% 38% 60%\n22.00 - 06.00 uur 44% 44% 60%',
+      { onregelmatigheid_avond: 22, onregelmatigheid_nacht: 44 },
+    );
+  });
+  it('reads: Artikel 16 Overwerk', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 16 Overwerk\n1. Bij overwerk ontvangt de werknemer naast het uurloon een overwerktoeslag.\n2. De overwerktoeslag bedraagt voor de eerste twee overuren op een werkdag 25% en voor de volgende uren 50%.\n3. Op zaterdag bedraagt de toeslag 50% en op zondag 100%.',
+      { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('reads: Artikel 18 Ploegendienst', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 18 Ploegendienst\nDe werknemer die in ploegendienst werkt, ontvangt een ploegentoeslag van 10% bij werken in twee ploegen en van 18% bij werken in drie ploegen.',
+      { ploegentoeslag_2ploegen: 10, ploegentoeslag_3ploegen: 18 },
+    );
+  });
+  it('leaves null: Artikel 18 Toeslagen', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 18 Toeslagen\nDeze cao kent geen ploegentoeslag. Overwerk wordt niet beloond met een toeslag.',
+      { ploegentoeslag_2ploegen: null, overwerk_zaterdag: null },
+    );
+  });
+  it('leaves null: Artikel 14 Consignatie', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 14 Consignatie\nDe werknemer die op zaterdag of zondag geconsigneerd is, ontvangt een toeslag van 5% per uur.',
+      { overwerk_zaterdag: null, overwerk_zondag_feestdag: null },
+    );
+  });
+  it('leaves null: Artikel 15 Werken op zon- en feestdagen', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 15 Werken op zon- en feestdagen\nVoor werk op zon- en feestdagen ontvangt de werknemer een toeslag van 100%. Deze toeslag geldt niet bij overwerk.',
+      { overwerk_zondag_feestdag: null },
+    );
+  });
+  it('leaves null: Artikel 21 Overwerk', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 21 Overwerk\nOverwerk wordt gecompenseerd in vrije tijd. Per overuur ontvangt de werknemer 1,5 uur vrije tijd.',
+      { overwerk_maandag_vrijdag: null },
+    );
+  });
+});
+
+describe('toeslagen, tables with the days as columns', () => {
+  it('reads "Overwerk 125% 150% 200%" under a header naming the days', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 16 Toeslagen',
+        'Tabel 3 Overwerk',
+        'Soort Ma t/m vr Zaterdag Zon- en feestdagen',
+        'Overwerk 125% 150% 200%',
+      ].join('\n'),
+      { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+});
+
+describe('toeslagen, other house styles', () => {
+  it('reads one overtime rate that holds on every day', () => {
+    expectCategory(
+      'toeslagen',
+      '3.2.2 Overwerk\nVoor ieder uur overwerk ontvangt de werknemer compensatie in vrije tijd, vermeerderd met een toeslag van 50% van het uurloon in geld. Deze toeslag geldt op alle dagen van de week, ook op zaterdag, zon- en feestdagen.',
+      { overwerk_maandag_vrijdag: 50, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 50 },
+    );
+  });
+  it('reads "geen overwerktoeslag" as 0 on every day', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 3.2 Meeruren en overuren\n1. Meeruren en overuren worden gecompenseerd in tijd.\n2. Voor overuren geldt geen overwerktoeslag.',
+      { overwerk_maandag_vrijdag: 0, overwerk_zaterdag: 0, overwerk_zondag_feestdag: 0 },
+    );
+  });
+  it('reads "Voor avonduren geldt geen toeslag" as 0 and a night window without the word nacht', () => {
+    expectCategory(
+      'toeslagen',
+      'ARTIKEL 14 – OVERWERK EN TOESLAGEN\nlid 1 Overuren worden betaald tegen 125% van het uurloon.\nlid 2 Voor avonduren geldt geen toeslag.\nlid 3 Voor uren gewerkt tussen 00.00 en 06.00 uur ontvangt de werknemer een toeslag van 50 procent van het uurloon.',
+      { onregelmatigheid_avond: 0, onregelmatigheid_nacht: 50 },
+    );
+  });
+  it('leaves null when the cao has no irregular-hours surcharge at all', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 5 Werktijden\nDeze cao kent geen afzonderlijke toeslag voor onregelmatige uren; werk in de avond en de nacht wordt in ploegendienst ingeroosterd.',
+      { onregelmatigheid_avond: null, onregelmatigheid_nacht: null },
+    );
+  });
+});
+
+describe('toeslagen, a general rate and a borrowed one', () => {
+  it('reads a rate without a day beside Saturday and Sunday rates as the weekday rate', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 30 Overuren\n1. Voor elk overuur ontvangt de werknemer 130% van zijn uurloon.\n2. Voor overuren op zaterdag ontvangt hij 150% en voor overuren op zon- en feestdagen 200% van zijn uurloon.',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('reads "Op zaterdag geldt dezelfde toeslag als op werkdagen"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 12 – Overwerk\n12.1 Voor overuren ontvangt de medewerker een toeslag. Deze bedraagt op werkdagen 50 procent en op zon- en feestdagen 100 procent. Op zaterdag geldt dezelfde toeslag als op werkdagen.',
+      { overwerk_maandag_vrijdag: 50, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+});

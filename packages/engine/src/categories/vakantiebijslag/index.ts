@@ -1,0 +1,79 @@
+import { findAmounts, findPercentages } from '../../numbers';
+import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
+import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { scanValues } from '../../extract/rules/search';
+import { splitSentences } from '../../extract/rules/sentences';
+import { titlesOf } from '../../extract/rules/context';
+
+/** Vakantiebijslag, also called vakantietoeslag or vakantiegeld. */
+const TITLE = /vakantie(?:bij|toe)slag|vakantiegeld/i;
+const TOPIC = /vakantie(?:bij|toe)slag|vakantiegeld|holiday (?:pay|allowance)/i;
+const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
+const PAYMENT_MOMENT = new RegExp(
+  `(?:(?:uiterlijk\\s+)?in\\s+de\\s+(?:(?:eerste|tweede|derde|vierde|laatste)\\s+(?:week|helft)\\s+van(?:\\s+de\\s+maand)?|maand)|(?:uiterlijk\\s+)?(?:in|vóór|voor|op)(?:\\s+\\d{1,2})?|uiterlijk(?:\\s+\\d{1,2})?|met\\s+(?:het\\s+(?:loon|salaris)|de\\s+(?:loon|salaris)betaling)\\s+(?:over|van)(?:\\s+de\\s+maand)?|bij\\s+de\\s+(?:loon|salaris)betaling\\s+(?:over|van|in)(?:\\s+de\\s+maand)?)\\s+${MONTH}\\b`,
+  'giu',
+);
+const PAID = /\b(?:uit)?betaald\b|uitbetaling|uitgekeerd|betaalbaar|betaling/i;
+
+export const vakantiebijslag = defineCategory('vakantiebijslag', {
+  inlenersbeloning: [{ pattern: /vakantiebijslag|vakantiegeld|vakantietoeslag/i }],
+  vocabulary: ['vakantiebijslag', 'vakantietoeslag', 'vakantiegeld', 'mei', 'juni'],
+  elements: {
+    vakantiebijslag_percentage: {
+      favourability: MORE_PAY,
+      find(context) {
+        const hits = scanValues(context, {
+          title: TITLE,
+          topic: TOPIC,
+          values: findPercentages,
+          boundNoun: /vakantie/i,
+          notBefore: /(?:minimum|ten minste|minimaal)[^%]{0,20}$/i,
+          prefer: /(?:vakantie(?:bij|toe)slag|vakantiegeld)[^.;%]{0,50}$/i,
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: TOPIC }) : null;
+      },
+    },
+    vakantiebijslag_minimum: {
+      favourability: MORE_PAY,
+      find(context) {
+        const hits = scanValues(context, {
+          title: TITLE,
+          topic: TOPIC,
+          values: findAmounts,
+          before: /(?:ten minste|minimaal|minimale|minimum|tenminste|niet minder dan)[^.;]{0,40}$/i,
+          notAfter: /^\s*(?:bruto\s+)?per\s+(?:maand|week|uur|dag)\b/i,
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: TOPIC }) : null;
+      },
+    },
+    vakantiebijslag_uitbetaling: {
+      favourability: NO_VERDICT,
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind !== 'prose' || block.role === 'example') continue;
+          const titleHit = TITLE.test(titlesOf(context, block));
+          if (!titleHit && !TOPIC.test(block.text)) continue;
+          for (const sentence of splitSentences(block.text)) {
+            const text = block.text.slice(sentence.start, sentence.end);
+            if (!PAID.test(text) || (!titleHit && !TOPIC.test(text))) continue;
+            for (const match of text.matchAll(PAYMENT_MOMENT)) {
+              const score =
+                (titleHit ? 4 : 0) + (TOPIC.test(text) ? 3 : 0) + (block.role === 'normative' ? 0 : -5);
+              const start = sentence.start + match.index;
+              const finding = phraseFinding(block, start, start + match[0].length, score, {
+                keywords: [match[0].split(/\s+/).at(-1)!],
+                pageTopic: TOPIC,
+              });
+              if (finding) findings.push(finding);
+            }
+          }
+        }
+        return pickBest(findings);
+      },
+    },
+  },
+});

@@ -1,0 +1,70 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+describe('vakantiebijslag', () => {
+  it('reads: Artikel 21 Vakantietoeslag', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 21 Vakantietoeslag\n1. De werknemer heeft recht op een vakantietoeslag van 8% van het brutoloon over de periode van 1 juni tot en met 31 mei.\n2. De vakantietoeslag wordt uiterlijk in juni uitbetaald.\n3. De vakantietoeslag bedraagt ten minste € 1.850,40 per jaar voor een fulltime werknemer van 21 jaar of ouder.',
+      { vakantiebijslag_percentage: 8, vakantiebijslag_minimum: 1850.4, vakantiebijslag_uitbetaling: 'juni' },
+    );
+  });
+  it('reads: ARTIKEL 9 - VAKANTIEGELD', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'ARTIKEL 9 - VAKANTIEGELD\nHet vakantiegeld bedraagt 8,33% van het jaarsalaris en wordt jaarlijks in de maand mei betaald.',
+      { vakantiebijslag_percentage: 8.33, vakantiebijslag_uitbetaling: 'mei' },
+    );
+  });
+  it('reads: Artikel 5.6', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 5.6\nVakantiebijslag\n5.6.1 De medewerker ontvangt jaarlijks een vakantiebijslag van 8% van het salaris.\n5.6.2 Uitbetaling vindt plaats met de salarisbetaling over de maand mei.',
+      { vakantiebijslag_percentage: 8, vakantiebijslag_uitbetaling: 'mei' },
+    );
+  });
+  it('reads: § 5.3 Vakantietoeslag', () => {
+    expectCategory(
+      'vakantiebijslag',
+      '§ 5.3 Vakantietoeslag\nDe werknemer ontvangt een vakantietoeslag van 8% van het loon.',
+      { vakantiebijslag_percentage: 8 },
+    );
+  });
+  it('reads: Hoofdstuk 7 Vakantie', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Hoofdstuk 7 Vakantie\n7.4 Vakantiebijslag\nDe vakantiebijslag bedraagt 8% van het jaarloon.',
+      { vakantiebijslag_percentage: 8 },
+    );
+  });
+  it('leaves null: Artikel 12 Vakantiebijslag', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 12 Vakantiebijslag\nDe vakantiebijslag wordt berekend over het loon inclusief de ploegentoeslag van 15%.',
+      { vakantiebijslag_percentage: null },
+    );
+  });
+});
+
+describe('vakantiebijslag, payment by a date', () => {
+  it('reads "uiterlijk 30 juni"', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 8 Vakantiebijslag\nDe vakantiebijslag van 8% wordt uiterlijk 30 juni uitbetaald.',
+      {
+        vakantiebijslag_percentage: 8,
+        vakantiebijslag_uitbetaling: '30 juni',
+      },
+    );
+  });
+});
+
+describe('vakantiebijslag, other moments', () => {
+  it('reads "in de laatste week van mei"', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 5:2 Vakantiebijslag\n1. De uitzendkracht bouwt 8% vakantiebijslag op.\n2. De vakantiebijslag wordt uitbetaald in de laatste week van mei, of eerder bij het einde van de uitzendovereenkomst.',
+      { vakantiebijslag_percentage: 8, vakantiebijslag_uitbetaling: 'mei' },
+    );
+  });
+});

@@ -1,0 +1,140 @@
+import { findAmounts, findCounted } from '../../numbers';
+import { defineCategory, MORE_PAY } from '../define-category';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit } from '../../extract/rules/findings';
+import { scanValues } from '../../extract/rules/search';
+
+const TRAVEL_TITLE = /reiskosten|reis|woon-?werk|vervoer|kostenvergoeding|mobiliteit/i;
+const TRAVEL_TOPIC =
+  /reiskosten|reisafstand|woon-?werk|eigen\s+vervoer|vervoer|kilometer|\bkm\b|reist|commuting/i;
+/** Travel for work elsewhere (dienstreizen) is not the commuting allowance. */
+const NOT_COMMUTING =
+  /buiten\s+de\s+vaste\s+werkplaats|andere\s+plaats|dienstrei[sz]|zakelijke|verhuiz|verblijf/i;
+const HOME_TITLE = /thuiswerk|hybride|plaats-?\s*en\s+tijdonafhankelijk/i;
+const HOME_TOPIC = /thuiswerk|thuis\s+werk|thuis\s+te\s+werken|thuis\s+wordt\s+verricht|hybride/i;
+const MEAL_TOPIC = /maaltijd/i;
+
+/** "Er geldt geen minimale reisafstand": the allowance starts at the first kilometre, an explicit 0. */
+const NO_THRESHOLD =
+  /\bgeen\s+(?:minimale|minimum)\s*-?\s*(?:enkele\s+)?reisafstand\b|\bgeen\s+(?:kilometer)?drempel\b/i;
+
+function findNoThreshold(context: ExtractContext): Finding | null {
+  const findings: Finding[] = [];
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    const match = NO_THRESHOLD.exec(block.text);
+    if (!match) continue;
+    const titleHit = TRAVEL_TITLE.test(titlesOf(context, block));
+    if (!titleHit && !TRAVEL_TOPIC.test(block.text)) continue;
+    findings.push({
+      value: 0,
+      block,
+      start: match.index,
+      end: match.index + match[0].length,
+      score: titleHit ? 4 : 2,
+      note: 'De cao kent uitdrukkelijk geen minimale reisafstand.',
+    });
+  }
+  return pickBest(findings);
+}
+
+export const vergoedingen = defineCategory('vergoedingen', {
+  inlenersbeloning: [
+    {
+      pattern: /kostenvergoeding|reiskosten|verblijfkosten|pensionkosten|onkostenvergoeding/i,
+      elements: ['reiskosten_per_km', 'reiskosten_drempel_km', 'maaltijdvergoeding'],
+    },
+    { pattern: /thuiswerk/i, elements: ['thuiswerkvergoeding'] },
+  ],
+  vocabulary: [
+    'reiskosten',
+    'kilometer',
+    'woon-werkverkeer',
+    'thuiswerk',
+    'maaltijd',
+    'vergoeding',
+    'onkosten',
+    'verblijfkosten',
+  ],
+  elements: {
+    reiskosten_per_km: {
+      favourability: MORE_PAY,
+      find(context) {
+        const hits = scanValues(context, {
+          title: TRAVEL_TITLE,
+          topic: TRAVEL_TOPIC,
+          values: findAmounts,
+          after: /^\s*(?:netto\s+|bruto\s+)?per\s+(?:kilometer|km)\b/i,
+          prefer: /woon-?werk|eigen\s+vervoer|reisafstand/i,
+        }).filter((hit) => {
+          // Business travel (dienstreizen, werk elders) is not the commuting allowance.
+          const sentence = hit.block.text.slice(hit.sentence.start, hit.sentence.end);
+          const where = `${context.structure.units[hit.block.unit]!.title} ${sentence}`;
+          return !NOT_COMMUTING.test(where) || /woon-?werk/i.test(where);
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /kilometer|kilometre|\bkm\b|reiskosten/i }) : null;
+      },
+    },
+    reiskosten_drempel_km: {
+      favourability: { direction: 'lower', reason: 'een lagere drempel geeft eerder recht op reiskosten' },
+      find(context) {
+        const threshold = {
+          title: TRAVEL_TITLE,
+          topic: TRAVEL_TOPIC,
+          values: (text: string) => findCounted(text, 'kilometer|km'),
+          prefer: /per\s+(?:kilometer|km)|reisafstand|enkele\s+reis/i,
+        };
+        const hits = [
+          // "die 10 km of meer van het werk wonen": the threshold before "of meer".
+          ...scanValues(context, { ...threshold, after: /^\s*(?:of|en)\s+(?:meer|verder)\b/i }),
+          ...scanValues(context, {
+            ...threshold,
+            before:
+              /(?:meer\s+dan|meer\s+bedraagt\s+dan|vanaf|boven(?:\s+de)?|groter\s+dan|ten\s+minste|minimaal|langer\s+dan|verder\s+dan|minder\s+dan|korter\s+dan|drempel\s+van)(?:\s+(?:een|de))?(?:\s+enkele)?(?:\s+reis)?(?:\s*afstand)?(?:\s+van)?\s*$/i,
+            notBefore: /(?:maximum\s+van|max\.|ten\s+hoogste|maximaal|tot)\s*$/i,
+          }),
+        ].filter((hit) => {
+          const where = `${context.structure.units[hit.block.unit]!.title} ${hit.context}`;
+          return !NOT_COMMUTING.test(where) || /woon-?werk/i.test(where);
+        });
+        const hit = bestHit(hits);
+        return hit
+          ? fromHit(hit, { pageTopic: /reisafstand|reiskosten|vergoeding|drempel/i })
+          : findNoThreshold(context);
+      },
+    },
+    thuiswerkvergoeding: {
+      favourability: MORE_PAY,
+      find(context) {
+        const hits = scanValues(context, {
+          title: HOME_TITLE,
+          topic: HOME_TOPIC,
+          values: findAmounts,
+          after: /^\s*(?:netto\s+|bruto\s+)?per\s+(?:thuis)?(?:gewerkte\s+)?(?:werk)?dag\b|^\s*per\s+dag\b/i,
+          titleSuffices: false,
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /thuiswerk|thuis\s+werk|working\s+from\s+home/i }) : null;
+      },
+    },
+    maaltijdvergoeding: {
+      favourability: MORE_PAY,
+      find(context) {
+        const hits = scanValues(context, {
+          title: /maaltijd/i,
+          topic: MEAL_TOPIC,
+          values: findAmounts,
+          notSentence: /verblijf|overnacht|buitenland|dagvergoeding/i,
+        }).filter((hit) => {
+          const unit = context.structure.units[hit.block.unit]!;
+          if (/verblijf|reis/i.test(unit.title)) return false;
+          return /maaltijd/i.test(unit.title) || /overwerk|overuren|overtijd/i.test(hit.context);
+        });
+        const hit = bestHit(hits);
+        return hit ? fromHit(hit, { pageTopic: /maaltijd|overwerk/i }) : null;
+      },
+    },
+  },
+});

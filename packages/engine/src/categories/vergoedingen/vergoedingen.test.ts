@@ -1,0 +1,54 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+describe('vergoedingen', () => {
+  it('reads: Artikel 30 Reiskosten', () => {
+    expectCategory(
+      'vergoedingen',
+      'Artikel 30 Reiskosten\nDe werknemer ontvangt voor woon-werkverkeer een vergoeding van € 0,23 netto per kilometer vanaf een enkele reisafstand van 10 kilometer, tot een maximum van 30 kilometer enkele reis.\nArtikel 31 Thuiswerken\nDe werknemer ontvangt een thuiswerkvergoeding van € 2,40 netto per thuisgewerkte dag.\nArtikel 32 Maaltijd\nBij overwerk van meer dan twee uur aansluitend op de normale werktijd ontvangt de werknemer een maaltijdvergoeding van € 15,00.',
+      {
+        reiskosten_per_km: 0.23,
+        reiskosten_drempel_km: 10,
+        thuiswerkvergoeding: 2.4,
+        maaltijdvergoeding: 15,
+      },
+    );
+  });
+  it('reads: Artikel 14 Reiskostenvergoeding', () => {
+    expectCategory(
+      'vergoedingen',
+      'Artikel 14 Reiskostenvergoeding\nDe werkgever vergoedt de reiskosten voor woon-werkverkeer met een bedrag van € 0,19 per km.\nArtikel 15 Dienstreizen\nVoor dienstreizen met de eigen auto geldt een vergoeding van € 0,23 per kilometer.',
+      { reiskosten_per_km: 0.19 },
+    );
+  });
+  it('leaves null: Artikel 20 Dienstreizen', () => {
+    expectCategory(
+      'vergoedingen',
+      'Artikel 20 Dienstreizen\nVoor dienstreizen met de eigen auto ontvangt de werknemer € 0,23 per kilometer.',
+      { reiskosten_per_km: null },
+    );
+  });
+});
+
+describe('vergoedingen, explicit none', () => {
+  it('reads "Er geldt geen minimale reisafstand" as a threshold of 0', () => {
+    expectCategory(
+      'vergoedingen',
+      '6.3.1 Reiskosten\nVoor woon-werkverkeer ontvangt de werknemer € 0,16 per kilometer, tot een maximum van 30 kilometer enkele reis. Er geldt geen minimale reisafstand.',
+      { reiskosten_per_km: 0.16, reiskosten_drempel_km: 0 },
+    );
+  });
+});
+
+describe('vergoedingen, a threshold before "of meer"', () => {
+  it('reads "Medewerkers die 10 km of meer van de winkel wonen"', () => {
+    expectCategory(
+      'vergoedingen',
+      'Artikel 32 – Reiskosten\n32.1 Medewerkers die 10 km of meer van de winkel wonen, krijgen € 0,10 per km vergoed.',
+      {
+        reiskosten_per_km: 0.1,
+        reiskosten_drempel_km: 10,
+      },
+    );
+  });
+});

@@ -1,0 +1,178 @@
+import { NUMERAL_SOURCE, findCounted, scanQuantities, type Quantity } from '../../numbers';
+import { defineCategory, MORE_DAYS_OFF } from '../define-category';
+import { pickBest, type Finding } from '../../extract/rules/finding';
+import { bestHit, fromHit } from '../../extract/rules/findings';
+import { titlesOf } from '../../extract/rules/context';
+import { scanValues } from '../../extract/rules/search';
+
+const HOLIDAY_TITLE = /vakantie|verlof|vrije\s+dagen/i;
+const NOT_HOLIDAY_TITLE =
+  /bijzonder|kort\s+verzuim|ouderschaps|zorg|calamiteit|vakbond|buitengewoon|bijslag|toeslag|geld/i;
+const ADV_TITLE = /arbeidsduurverkorting|\bADV\b|\bATV\b|roostervrij/i;
+const ADV_TOPIC = /arbeidsduurverkorting|\bADV|\bATV|roostervrij/i;
+const DAYS_AFTER_NUMERAL = String.raw`(?:werk)?dagen(?:\s*\([^)]{1,30}\))?\s+`;
+
+const HOLIDAY_DAYS = new RegExp(
+  `${NUMERAL_SOURCE}\\s+${DAYS_AFTER_NUMERAL}(?:vakantie|verlof)(?![\\p{L}-])`,
+  'giu',
+);
+const HOLIDAY_HOURS = new RegExp(
+  `${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:vakantie|verlof)(?![\\p{L}-])`,
+  'giu',
+);
+const ADV_DAYS_OF = new RegExp(
+  `${NUMERAL_SOURCE}\\s+dagen\\s+(?:ADV|ATV|arbeidsduurverkorting)(?![\\p{L}])`,
+  'giu',
+);
+const ADV_HOURS = new RegExp(
+  `${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:ADV|ATV|arbeidsduurverkorting)(?![\\p{L}])`,
+  'giu',
+);
+
+const HOLIDAY_COUNT = new RegExp(
+  `(?:vakantie|verlof)dagen\\s+(?:bedraagt|bedragen|is)\\s+(?:in\\s+totaal\\s+)?${NUMERAL_SOURCE}(?=\\s+(?:per\\s+(?:kalender)?jaar|bij|voor)\\b)`,
+  'giu',
+);
+
+/** "25 vakantiedagen", "vierentwintig dagen vakantie", "25 dagen (187,5 uur) vakantie", "200 uur vakantie" (÷ 8). */
+function holidayDays(text: string): Quantity[] {
+  if (!/vakantie|verlof/i.test(text)) return [];
+  const plain = findCounted(text, 'vakantiedagen|verlofdagen|vakantie-?dagen');
+  const hourNoun = findCounted(text, 'vakantie-?uren|verlofuren').map((q) => ({ ...q, value: q.value / 8 }));
+  const daysOf = scanQuantities(text, HOLIDAY_DAYS);
+  const hoursOf = scanQuantities(text, HOLIDAY_HOURS, (value) => value / 8);
+  // "een vakantie van 25 werkdagen", "De vakantieaanspraak bedraagt 25 dagen".
+  const entitled = findCounted(text, '(?:werk)?dagen').filter((q) =>
+    /(?:vakantie|verlof)[\p{L}-]*\s+(?:van|bedraagt|bedragen|is)\s+(?:in\s+totaal\s+)?$/iu.test(
+      text.slice(Math.max(0, q.start - 60), q.start),
+    ),
+  );
+  // "Het aantal vakantiedagen bedraagt 25 per kalenderjaar": the count after the noun.
+  const counted = scanQuantities(text, HOLIDAY_COUNT);
+  return [...plain, ...daysOf, ...hoursOf, ...hourNoun, ...entitled, ...counted].sort(
+    (a, b) => a.start - b.start,
+  );
+}
+
+/** "13 ADV-dagen", "5 roostervrije dagen", "96 uur ADV" (÷ 8). */
+function advDays(text: string): Quantity[] {
+  if (!/ADV|ATV|roostervrij|arbeidsduurverkorting|compensatiedag/i.test(text)) return [];
+  const days = findCounted(
+    text,
+    '(?:ADV|ATV|adv|atv)-?dagen|roostervrije\\s+dagen|arbeidsduurverkortingsdagen|compensatiedagen',
+  );
+  const daysOf = scanQuantities(text, ADV_DAYS_OF);
+  const hours = scanQuantities(text, ADV_HOURS, (value) => value / 8);
+  return [...days, ...daysOf, ...hours].sort((a, b) => a.start - b.start);
+}
+
+const OWN_WEDDING =
+  /(?:eigen|zijn|haar)\s+huwelijk|huwelijk\s+van\s+de\s+werknemer|(?:eigen\s+)?(?:huwelijk|trouwen)\b(?![^:;]*\b(?:kind|broer|zus|ouder|familie|bloed|aanverwant|pleeg))/i;
+
+/**
+ * The leave for the own wedding, in the clause that names it: "2 dagen", "gedurende twee dagen bij
+ * zijn huwelijk", "2 diensten" (a shift is a day), "16 uur" (÷ 8). A table row counts as one clause.
+ */
+function weddingLeave(text: string, mention: number): (Quantity & { hours: boolean }) | null {
+  const clauseStart = Math.max(text.lastIndexOf(';', mention), text.lastIndexOf(':', mention - 40)) + 1;
+  const stop = text.slice(mention).search(/;|\.(?:\s|$)/);
+  const clauseEnd = stop < 0 ? text.length : mention + stop;
+  const inClause = (q: Quantity): boolean => q.start >= clauseStart && q.end <= clauseEnd;
+  const days = findCounted(text, '(?:werk)?dagen|(?:werk)?dag|diensten|dienst')
+    .filter((q) => inClause(q) && q.value <= 10)
+    .map((q) => ({ ...q, hours: false }));
+  const hours = findCounted(text, 'uur|uren')
+    .filter((q) => inClause(q) && q.value >= 4 && q.value <= 80)
+    .map((q) => ({ ...q, value: q.value / 8, hours: true }));
+  const candidates = [...days, ...hours];
+  // The nearest after the mention ("huwelijk: 2 dagen"), else before it ("twee dagen bij zijn huwelijk").
+  return (
+    candidates.filter((q) => q.start > mention).sort((a, b) => a.start - b.start)[0] ??
+    candidates.filter((q) => q.end <= mention).sort((a, b) => b.start - a.start)[0] ??
+    null
+  );
+}
+
+export const verlof = defineCategory('verlof', {
+  inlenersbeloning: [
+    { pattern: /arbeidsduurverkorting|\bADV\b|\bATV\b|roostervrij/i, elements: ['adv_dagen'] },
+    { pattern: /vakantiedag|vakantie-?uren/i, elements: ['vakantiedagen'] },
+  ],
+  vocabulary: [
+    'vakantiedagen',
+    'vakantie-uren',
+    'adv',
+    'arbeidsduurverkorting',
+    'bijzonder verlof',
+    'huwelijk',
+    'verlof',
+  ],
+  elements: {
+    vakantiedagen: {
+      favourability: MORE_DAYS_OFF,
+      find(context) {
+        const hits = scanValues(context, {
+          title: HOLIDAY_TITLE,
+          topic: /vakantie|verlofdagen/i,
+          values: holidayDays,
+          notBefore:
+            /(?:extra|collectieve?|bovenwettelijke|wettelijke|ten\s+hoogste|maximaal|maximum\s+van|tot|verkopen|sparen|meer\s+dan|minder\s+dan)\s*$/i,
+          notSentence:
+            /extra\s+vakantiedag|ouder\s+dan|of\s+ouder|vanaf\s+\d{2}\s+jaar|collectie|verkopen|inbrengen|sparen|vervallen|verjaren/i,
+          prefer: /voltijd|volledig|per\s+(?:kalender)?jaar|recht\s+op|aanspraak|bedraagt/i,
+        }).filter((hit) => !NOT_HOLIDAY_TITLE.test(titlesOf(context, hit.block)));
+        const hit = bestHit(hits);
+        if (!hit) return null;
+        const hours = /^\S+\s+(?:uur|uren)\s|uren$/i.test(hit.quantity.text);
+        return fromHit(hit, {
+          pageTopic: /vakantie|voltijd|holiday/i,
+          ...(hours ? { conversion: { factor: 0.125 }, normalisation: 'Uren gedeeld door 8.' } : {}),
+        });
+      },
+    },
+    adv_dagen: {
+      favourability: MORE_DAYS_OFF,
+      find(context) {
+        const hits = scanValues(context, {
+          title: ADV_TITLE,
+          topic: ADV_TOPIC,
+          values: advDays,
+          notBefore: /(?:ten\s+hoogste|maximaal|maximum\s+van|sparen|meer\s+dan)\s*$/i,
+          notSentence: /sparen|inbrengen|verkopen|naar\s+rato|te\s+veel|vervallen/i,
+          prefer: /voltijd|per\s+(?:kalender)?jaar|recht\s+op/i,
+        });
+        const hit = bestHit(hits);
+        if (!hit) return null;
+        const hours = /^\S+\s+(?:uur|uren)\s/i.test(hit.quantity.text);
+        return fromHit(hit, {
+          pageTopic: /voltijd|per\s+(?:kalender)?jaar|working\s+time\s+reduction|ADV/i,
+          ...(hours ? { conversion: { factor: 0.125 }, normalisation: 'Uren gedeeld door 8.' } : {}),
+        });
+      },
+    },
+    bijzonder_verlof_huwelijk: {
+      favourability: MORE_DAYS_OFF,
+      find(context) {
+        const findings: Finding[] = [];
+        for (const block of context.blocks) {
+          if (block.kind === 'heading' || block.kind === 'caption' || block.role !== 'normative') continue;
+          if (!/huwelijk|trouwen|geregistreerd\s+partnerschap/i.test(block.text)) continue;
+          if (/jubileum/i.test(block.text) || !OWN_WEDDING.test(block.text)) continue;
+          const mention = OWN_WEDDING.exec(block.text)!;
+          const leave = weddingLeave(block.text, mention.index);
+          if (!leave) continue;
+          const titleHit = /verlof|verzuim|vrijaf|vrij\b/i.test(titlesOf(context, block));
+          findings.push({
+            value: leave.value,
+            block,
+            start: leave.start,
+            end: leave.end,
+            score: (titleHit ? 4 : 0) + 3,
+            ...(leave.hours ? { conversion: { factor: 0.125 }, normalisation: 'Uren gedeeld door 8.' } : {}),
+          });
+        }
+        return pickBest(findings);
+      },
+    },
+  },
+});

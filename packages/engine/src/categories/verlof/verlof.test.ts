@@ -1,0 +1,89 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+describe('verlof', () => {
+  it('reads: Artikel 33 Vakantie', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 33 Vakantie\n1. De werknemer met een volledig dienstverband heeft per kalenderjaar recht op 200 vakantie-uren.\nArtikel 34 Roostervrije dagen\nDe werknemer heeft recht op 12 roostervrije dagen per jaar.\nArtikel 35 Buitengewoon verlof\nDe werknemer heeft recht op buitengewoon verlof met behoud van loon:\na. bij ondertrouw: 1 dag;\nb. bij zijn huwelijk: 2 dagen;\nc. bij het huwelijk van een kind: 1 dag.',
+      { vakantiedagen: 25, adv_dagen: 12, bijzonder_verlof_huwelijk: 2 },
+    );
+  });
+  it('reads: Artikel 30 Vakantie', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\n30.1 Een werknemer met een fulltime dienstverband bouwt per jaar 192 vakantie-uren op.\n30.2 Daarnaast heeft de werknemer recht op 96 uur ADV per jaar.',
+      { vakantiedagen: 24, adv_dagen: 12 },
+    );
+  });
+  it('reads: Artikel 31 Bijzonder verlof', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 31 Bijzonder verlof\nDe werknemer heeft recht op verlof met behoud van loon in de volgende gevallen:\n- bij ondertrouw: 1 dag\n- bij het huwelijk van de werknemer: 2 dagen\n- bij het huwelijk van een kind, broer of zuster: 1 dag',
+      { bijzonder_verlof_huwelijk: 2 },
+    );
+  });
+  it('leaves null: Artikel 30 Vakantie', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\n1. Van de vakantiedagen zijn 20 wettelijke vakantiedagen.\n2. De werknemer van 55 jaar of ouder heeft recht op 3 extra vakantiedagen.',
+      { vakantiedagen: null },
+    );
+  });
+  it('leaves null: Artikel 30 Vakantierechten', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantierechten\nDe werknemer heeft per kalenderjaar recht op vier maal de overeengekomen arbeidsduur per week aan wettelijke vakantie-uren en daarnaast 40 bovenwettelijke vakantie-uren.',
+      { vakantiedagen: null },
+    );
+  });
+  it('leaves null: Artikel 32 Bijzonder verlof', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 32 Bijzonder verlof\na. bij 25- en 40-jarig huwelijksfeest van de werknemer: 1 dag;\nb. bij het huwelijk van een kind: 1 dag.',
+      { bijzonder_verlof_huwelijk: null },
+    );
+  });
+});
+
+describe('verlof, other phrasings', () => {
+  it('reads "een vakantie van 25 werkdagen"', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\nDe werknemer heeft per kalenderjaar recht op een vakantie van 25 werkdagen met behoud van salaris.',
+      {
+        vakantiedagen: 25,
+      },
+    );
+  });
+  it.each([
+    [
+      '§ 5.3 Bijzonder verlof\nGebeurtenis Verlof\nEigen huwelijk of geregistreerd partnerschap 2 dagen\nVerhuizing 1 dag',
+      2,
+    ],
+    [
+      'Art. 14 Buitengewoon verlof.\n(1) De werknemer heeft recht op verlof:\nsub a gedurende twee dagen bij zijn huwelijk;\nsub b gedurende één dag bij het huwelijk van een kind.',
+      2,
+    ],
+    [
+      'ARTIKEL 18 – BIJZONDER VERLOF\nlid 1 Verlof:\na) bij zijn eigen huwelijk: 2 diensten;\nb) bij verhuizing: 1 dienst.',
+      2,
+    ],
+    [
+      'Artikel 5.3 Bijzonder verlof\na. bij zijn eigen huwelijk of de registratie van zijn partnerschap: 16 uur;',
+      2,
+    ],
+  ])('reads wedding leave as a table row, before the event, in shifts or in hours: %s', (body, value) => {
+    expectCategory('verlof', body, { bijzonder_verlof_huwelijk: value });
+  });
+});
+
+describe('verlof, the count after the noun', () => {
+  it('reads "Het aantal vakantiedagen bedraagt 25 per kalenderjaar"', () => {
+    expectCategory(
+      'verlof',
+      'Art. 13 Vakantie.\n(1) Het aantal vakantiedagen bedraagt 25 per kalenderjaar bij een volledige arbeidsduur.\n(2) De werknemer van 50 jaar of ouder krijgt daarnaast 1 seniorendag.',
+      { vakantiedagen: 25 },
+    );
+  });
+});
