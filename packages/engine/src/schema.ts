@@ -1,6 +1,6 @@
 /**
- * The canonical extraction schema (shared/cao-corpus/schema.json) as typed constants, so the engine
- * never reads ../shared at runtime. 16 categories in display order, each with its elements in order.
+ * The canonical extraction schema (packages/engine/corpus/schema.json) as typed constants, so the engine
+ * never reads the test corpus at runtime. 16 categories in display order, each with its elements in order.
  */
 import type { Unit } from './types';
 
