@@ -1,5 +1,6 @@
 // `npm test`: every test of every package (unit, integration on PGlite and PostgreSQL, e2e in
-// Chromium), one package after another, then one closing line "N passed, N failed".
+// Chromium), one package after another, then one closing line "N passed, N failed". A suite that
+// leaves a process running after it ended fails too.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
