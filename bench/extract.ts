@@ -1,5 +1,5 @@
 /**
- * pnpm bench:extract — the built-in extractor over the whole test corpus (../shared/cao-corpus)
+ * pnpm bench:extract — the built-in extractor over the whole test corpus (packages/engine/corpus)
  * and over the hold-out set (packages/engine/holdout: fictional caos in other house styles that the
  * rules were never tuned on): text + extraction per document, scored with the corpus's own
  * score.mjs, plus a count of values whose as_printed does not stand on a cited page (must be 0).
@@ -22,7 +22,7 @@ import type { DocumentText, Extraction } from '../packages/engine/src/types';
 import { runRealSet } from './real-caos';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const CORPUS = resolve(ROOT, '../shared/cao-corpus');
+const CORPUS = resolve(ROOT, 'packages/engine/corpus');
 const HOLDOUT = resolve(ROOT, 'packages/engine/holdout');
 const OUT = join(ROOT, 'bench/out');
 

@@ -14,7 +14,7 @@ import { runComparison } from '../packages/engine/src/pipeline';
 import { readDocument } from '../packages/engine/src/text';
 
 const CORPUS =
-  process.env.CAO_CORPUS_DIR ?? fileURLToPath(new URL('../../shared/cao-corpus/', import.meta.url));
+  process.env.CAO_CORPUS_DIR ?? fileURLToPath(new URL('../packages/engine/corpus/', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 2000;
 

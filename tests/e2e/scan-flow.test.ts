@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInWithCode } from '../support/browser';
 import { readSignInCode, startServer, type RunningServer } from '../support/server';
 
-const corpus = new URL('../../../shared/cao-corpus/', import.meta.url);
+/** The fictional test corpus in the repository (packages/engine/corpus). */
+const corpus = new URL('../../packages/engine/corpus/', import.meta.url);
 const corpusFile = (name: string) => fileURLToPath(new URL(name, corpus));
 
 const MEMBER = 'lid@demo-uitzend.test';

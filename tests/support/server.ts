@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnInGroup, stopGroup } from './process-group';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -20,12 +21,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `packages/server/src/server.ts` as its own process, exactly as `npm start` does. */
+/**
+ * Starts `packages/server/src/server.ts` as its own process, exactly as `npm start` does, in a process
+ * group of its own (tsx and the server's node below it): stopped by `stop()`, and killed when it does
+ * not start or the test process ends.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caoscan-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
+  const child: ChildProcess = spawnInGroup(
     path.join(repoRoot, 'node_modules/.bin/tsx'),
     [path.join(repoRoot, 'packages/server/src/server.ts')],
     {
@@ -46,30 +51,30 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
 
+  const stop = async () => {
+    await stopGroup(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop();
+      throw new Error(`server exited early:\n${output}`);
+    }
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    url,
-    dataDir,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => {
-        if (child.exitCode !== null) resolve(null);
-        else child.once('exit', resolve);
-      });
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, dataDir, stop };
 }
 
 /** The newest sign-in code mailed to `email`, read from the dev outbox. */

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnInGroup } from '../../../tests/support/process-group';
 import { CORPUS_DIR } from './compare/testing/gold-extraction';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
@@ -17,14 +17,14 @@ interface Run {
   stderr: string;
 }
 
-/** The CLI as `pnpm cao` runs it: a separate Node process with the tsx loader. */
+/** The CLI as `pnpm cao` runs it: a separate Node process (group) with the tsx loader. */
 function runCli(args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT });
+    const child = spawnInGroup(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });

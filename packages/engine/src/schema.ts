@@ -1,6 +1,6 @@
 /**
- * The canonical extraction schema (shared/cao-corpus/schema.json) as the engine reads it: core's
- * element catalogue (keys, labels, units, display order), so the engine never reads ../shared at
+ * The canonical extraction schema (packages/engine/corpus/schema.json) as the engine reads it: core's
+ * element catalogue (keys, labels, units, display order), so the engine never reads the corpus at
  * runtime and never spells a category or element twice. How each element is found and judged lives
  * in its category's folder under categories/.
  */

@@ -81,7 +81,7 @@ export interface Conversion {
   round?: number;
 }
 
-/** One extracted value, in the gold format of shared/cao-corpus/README.md plus label and confidence. */
+/** One extracted value, in the gold format of packages/engine/corpus/README.md plus label and confidence. */
 export interface ExtractedElement {
   key: string;
   label: string;

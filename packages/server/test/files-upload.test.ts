@@ -6,7 +6,7 @@ import { readCorpus, startScanServer, uploadFile } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, type TestUser } from './sign-in';
 
 /**
- * Every file of shared/cao-corpus/bad/ through the real upload API, with the outcome bad/README.md
+ * Every file of packages/engine/corpus/bad/ through the real upload API, with the outcome bad/README.md
  * describes: refused with a clear, specific (Dutch) message, or accepted (.doc and .txt).
  */
 const OUTCOMES: [file: string, status: number, detail: RegExp | null][] = [

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { startTestServer, type TestServer } from './harness';
 import type { TestUser } from './sign-in';
 
-/** The shared cao corpus sits beside the repository (/work/shared/cao-corpus). */
-export const CORPUS = new URL('../../../../shared/cao-corpus/', import.meta.url);
+/** The fictional test corpus in the repository (packages/engine/corpus, see its README). */
+export const CORPUS = new URL('../../engine/corpus/', import.meta.url);
 export const readCorpus = (name: string) => fs.readFile(new URL(name, CORPUS));
 
 /** A test server with its own DATA_DIR (uploads, temp files), removed on close. */

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnInGroup, stopGroup } from '../../../tests/support/process-group';
 import { TEST_DB, type TestServer } from './harness';
 import { readCorpus, startScanServer, uploadFile, waitFor } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, type TestUser } from './sign-in';
@@ -20,9 +21,9 @@ async function databaseUrl(server: TestServer): Promise<string> {
   return url.toString();
 }
 
-/** `pnpm worker`, as a real separate process: node --import tsx src/worker.ts. */
+/** `pnpm worker`, as a real separate process (group): node --import tsx src/worker.ts. */
 function startWorker(env: Record<string, string>, output: string[]): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+  const child = spawnInGroup(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -31,12 +32,6 @@ function startWorker(env: Record<string, string>, output: string[]): ChildProces
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   return child;
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<NodeJS.Signals | number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.signalCode ?? child.exitCode);
-    else child.once('exit', (code, signal) => resolve(signal ?? code));
-  });
 
 describe.skipIf(TEST_DB !== 'postgres')('a worker killed mid-scan (PostgreSQL, separate processes)', () => {
   let server: TestServer & { dataDir: string };
@@ -63,8 +58,7 @@ describe.skipIf(TEST_DB !== 'postgres')('a worker killed mid-scan (PostgreSQL, s
     };
   });
   afterAll(async () => {
-    for (const worker of workers)
-      if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
+    await Promise.all(workers.map((worker) => stopGroup(worker, 'SIGKILL')));
     await server.close();
   });
 
@@ -106,8 +100,7 @@ describe.skipIf(TEST_DB !== 'postgres')('a worker killed mid-scan (PostgreSQL, s
       40,
     );
     const killedAt = Date.now();
-    first.kill('SIGKILL');
-    expect(await exited(first)).toBe('SIGKILL');
+    expect(await stopGroup(first, 'SIGKILL')).toBe('SIGKILL');
     const atKill = await progressOf();
     expect(atKill.progress.completed, output.join('')).toBeLessThan(48);
     const doneAtKill = new Map<string, string>(
@@ -147,7 +140,6 @@ describe.skipIf(TEST_DB !== 'postgres')('a worker killed mid-scan (PostgreSQL, s
     console.log(
       `killed after ${killedAt - t0} ms at ${doneAtKill.size}/48; finished ${Date.now() - killedAt} ms later`,
     );
-    second.kill('SIGTERM');
-    expect(await exited(second)).toBe(0);
+    expect(await stopGroup(second, 'SIGTERM', 60_000)).toBe(0);
   });
 });

@@ -16,7 +16,7 @@ import { HOLDOUT_GOLDS } from '../docs/golds';
 import type { GoldSpec, GoldSpecEntry } from './gold-spec';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SCHEMA = resolve(ROOT, '../../../../shared/cao-corpus/schema.json');
+const SCHEMA = resolve(ROOT, '../corpus/schema.json');
 
 interface SchemaFile {
   categories: Array<{ key: string; elements: Array<{ key: string; unit: string }> }>;

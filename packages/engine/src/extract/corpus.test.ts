@@ -8,11 +8,11 @@ import { readDocument } from '../text';
 import { extractDocument } from './extract-document';
 
 /**
- * Regression over the shared corpus, scored by the corpus's own score.mjs: accuracy and citation
+ * Regression over the test corpus (packages/engine/corpus), scored by the corpus's own score.mjs: accuracy and citation
  * page accuracy must stay at what the built-in extractor reaches (bench/RESULTS.md), and no value
  * may lack its printed proof on a cited page.
  */
-const CORPUS = fileURLToPath(new URL('../../../../../shared/cao-corpus/', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../../corpus/', import.meta.url));
 const OUT = mkdtempSync(join(tmpdir(), 'caoscan-corpus-'));
 
 const DOCUMENTS = [

@@ -9,7 +9,7 @@ import { getDefaultExtractor } from './default-extractor';
 import { builtinExtractor } from './builtin-extractor';
 import { makeCao } from './testing/make-document';
 
-const CORPUS = fileURLToPath(new URL('../../../../../shared/cao-corpus/', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../../corpus/', import.meta.url));
 
 describe('extractDocument', () => {
   let uitzend: DocumentText;

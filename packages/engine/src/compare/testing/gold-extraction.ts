@@ -6,10 +6,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { CategoryValues, ExtractedElement, Extraction, Inlenersbeloning } from '../../types';
 
-/** /work/shared/cao-corpus next to the repository; CAO_CORPUS_DIR overrides it. */
+/** The test corpus in the repository (packages/engine/corpus); CAO_CORPUS_DIR overrides it. */
 export const CORPUS_DIR =
-  process.env.CAO_CORPUS_DIR ??
-  fileURLToPath(new URL('../../../../../../shared/cao-corpus/', import.meta.url));
+  process.env.CAO_CORPUS_DIR ?? fileURLToPath(new URL('../../../corpus/', import.meta.url));
 
 interface GoldInlenersbeloning {
   article: string | null;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-/** The shared corpus sits beside the repository (/work/shared next to /work/main), locally and in CI. */
-export const CORPUS_URL = new URL('../../../../../../shared/cao-corpus/', import.meta.url);
+/** The fictional test corpus in the repository (packages/engine/corpus, see its README). */
+export const CORPUS_URL = new URL('../../../corpus/', import.meta.url);
 
 export function readCorpusFile(name: string): Uint8Array {
   return new Uint8Array(readFileSync(new URL(name, CORPUS_URL)));
