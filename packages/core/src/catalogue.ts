@@ -1,6 +1,6 @@
 /**
  * The element catalogue: the 16 comparison categories (spec 02 §2 "Scan results") and their schema
- * elements (shared/cao-corpus/schema.json), in display order, with Dutch labels and units. Core holds
+ * elements (packages/engine/corpus/schema.json), in display order, with Dutch labels and units. Core holds
  * it because the engine, the server and both apps need the same keys, labels and order, and core
  * depends on nothing; the engine's category definitions (packages/engine/src/categories/) import it
  * and add how each element is found and judged. Keys are typed: `CategoryKey`, `ElementKey`.

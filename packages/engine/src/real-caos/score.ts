@@ -1,5 +1,5 @@
 /**
- * The corpus scoring rules (../shared/cao-corpus/score.mjs, README "Scoren van een extractie") in
+ * The corpus scoring rules (packages/engine/corpus/score.mjs, README "Scoren van een extractie") in
  * TypeScript, so the real set is scored without depending on where the corpus folder lives.
  * Per element: value right (numbers within 0.5 %, dates exact, text equal or holding every keyword,
  * null when the gold is null) and article right (normalised); pages right when every cited page is a
