@@ -71,20 +71,25 @@ export async function readScan(db: Db, scanId: string, viewerId: string | null):
   return toScan(row, viewerId);
 }
 
-/** The caller's visible scans, newest change first (spec 02 §7: skip 0, limit 100). */
+/**
+ * The caller's visible scans, newest change first (spec 02 §7: skip 0, limit 100). The page and the
+ * count are asked at once; the page is read in the order of cao_scans_organization_list_idx.
+ */
 export async function listVisibleScans(db: Db, user: CurrentUser, skip: number, limit: number) {
-  const { count } = await db
-    .selectFrom('cao_scans')
-    .innerJoin('organizations', 'organizations.id', 'cao_scans.organization_id')
-    .where(visibleScans(user))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await selectScanViews(db)
-    .where(visibleScans(user))
-    .orderBy('cao_scans.updated_at', 'desc')
-    .orderBy('cao_scans.id')
-    .offset(skip)
-    .limit(limit)
-    .execute();
-  return { total: Number(count), scans: rows.map((row) => toScan(row, user.id)) };
+  const [counted, rows] = await Promise.all([
+    db
+      .selectFrom('cao_scans')
+      .innerJoin('organizations', 'organizations.id', 'cao_scans.organization_id')
+      .where(visibleScans(user))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    selectScanViews(db)
+      .where(visibleScans(user))
+      .orderBy('cao_scans.updated_at', 'desc')
+      .orderBy('cao_scans.id')
+      .offset(skip)
+      .limit(limit)
+      .execute(),
+  ]);
+  return { total: Number(counted.count), scans: rows.map((row) => toScan(row, user.id)) };
 }

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-scans';
+import * as m0003 from './0003-read-indexes';
 
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here; never edit a landed one. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-scans': m0002,
+  '0003-read-indexes': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {
