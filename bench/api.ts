@@ -9,11 +9,12 @@
  * The machine's CPU is shared, so absolute figures move from run to run: compare within one run.
  * Options: --no-record (do not append to bench/RESULTS.md); env BENCH_DATABASE_URL (server to
  * create the database on, default TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test),
- * BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 2).
+ * BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 2),
+ * BENCH_CPU_PROF (a directory for a CPU profile of the server).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -199,17 +200,52 @@ async function signIn(baseUrl: string): Promise<string> {
   return ((await verified.json()) as { access_token: string }).access_token;
 }
 
+/**
+ * CPU seconds (user + system) used so far by every process of a group (tsx and the node it starts),
+ * from /proc: unlike req/s, CPU per request barely moves when other work shares the cores.
+ */
+function groupCpuSeconds(groupId: number | undefined): number {
+  if (!groupId) return 0;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return ticks / 100; // USER_HZ
+}
+
 interface Measurement {
   requests: number;
   p50: number;
   p99: number;
   errors: number;
+  /** CPU milliseconds of the answering process per request. */
+  cpuMs: number;
 }
 
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Measurement> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  groupId?: number,
+): Promise<Measurement> {
+  const cpuBefore = groupCpuSeconds(groupId);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const cpu = groupCpuSeconds(groupId) - cpuBefore;
   const bad = result.errors + result.timeouts + result.non2xx;
-  return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: bad };
+  return {
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: bad,
+    cpuMs: result.requests.total ? (cpu * 1000) / result.requests.total : 0,
+  };
 }
 
 function median(values: number[]): number {
@@ -249,6 +285,10 @@ async function main(): Promise<void> {
       EMBEDDED_WORKER: 'false',
       SEED_DEMO: 'false',
       NODE_ENV: 'development',
+      // BENCH_CPU_PROF=DIR: a V8 CPU profile of the server for the whole run, written when it stops.
+      ...(process.env.BENCH_CPU_PROF
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` }
+        : {}),
     });
     bare = startProcess(['bench/api.ts', '--bare', String(barePort), database.url, organizationId], {});
     await waitForUrl(`${serverUrl}/api/health`, server);
@@ -261,9 +301,20 @@ async function main(): Promise<void> {
         name: 'bare Fastify + pg (20 newest + count)',
         url: `http://127.0.0.1:${barePort}/bare/cao-scans`,
         headers: {},
+        group: bare.pid,
       },
-      { name: 'GET /api/cao-scans?limit=20', url: `${serverUrl}/api/cao-scans?limit=20`, headers: auth },
-      { name: 'GET /api/credits/balance', url: `${serverUrl}/api/credits/balance`, headers: auth },
+      {
+        name: 'GET /api/cao-scans?limit=20',
+        url: `${serverUrl}/api/cao-scans?limit=20`,
+        headers: auth,
+        group: server.pid,
+      },
+      {
+        name: 'GET /api/credits/balance',
+        url: `${serverUrl}/api/credits/balance`,
+        headers: auth,
+        group: server.pid,
+      },
     ];
     const check = await fetch(targets[1]!.url, { headers: auth });
     const list = (await check.json()) as { total: number; scans: unknown[] };
@@ -273,10 +324,11 @@ async function main(): Promise<void> {
     const results = new Map<string, Measurement[]>(targets.map((t) => [t.name, []]));
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const target of targets) {
-        const measured = await load(target.url, target.headers, SECONDS);
+        const measured = await load(target.url, target.headers, SECONDS, target.group);
         results.get(target.name)!.push(measured);
         console.log(
-          `round ${round} ${target.name}: ${measured.requests.toFixed(0)} req/s, p99 ${measured.p99} ms` +
+          `round ${round} ${target.name}: ${measured.requests.toFixed(0)} req/s, p99 ${measured.p99} ms, ` +
+            `${measured.cpuMs.toFixed(2)} ms CPU/request` +
             (measured.errors ? `, ${measured.errors} errors` : ''),
         );
       }
@@ -290,6 +342,7 @@ async function main(): Promise<void> {
         p50: median(runs.map((r) => r.p50)),
         p99: median(runs.map((r) => r.p99)),
         errors: runs.reduce((sum, r) => sum + r.errors, 0),
+        cpuMs: median(runs.map((r) => r.cpuMs)),
       };
     });
     const bareRequests = summary[0]!.requests;
@@ -297,18 +350,19 @@ async function main(): Promise<void> {
     const lines = [
       `## bench:api ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC — ${os.cpus().length} × ${os.cpus()[0]?.model.split(' ').slice(0, 2).join(' ')}, load ${load1}, Node ${process.version}, PostgreSQL, ${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s each (median)`,
       '',
-      '| route | req/s | p50 | p99 | share of bare | target (≥ 60 %, p99 ≤ 50 ms) | errors |',
-      '| --- | ---: | ---: | ---: | ---: | --- | ---: |',
+      '| route | req/s | p50 | p99 | share of bare | target (≥ 60 %, p99 ≤ 50 ms) | app CPU per request | errors |',
+      '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
       ...summary.map((row, index) => {
         const share = row.requests / bareRequests;
         const met = index === 0 ? '–' : share >= TARGET_SHARE && row.p99 <= TARGET_P99_MS ? 'yes' : 'NO';
-        return `| ${row.name} | ${row.requests.toFixed(0)} | ${row.p50} ms | ${row.p99} ms | ${(share * 100).toFixed(0)} % | ${met} | ${row.errors} |`;
+        return `| ${row.name} | ${row.requests.toFixed(0)} | ${row.p50} ms | ${row.p99} ms | ${(share * 100).toFixed(0)} % | ${met} | ${row.cpuMs.toFixed(2)} ms | ${row.errors} |`;
       }),
       '',
     ];
     console.log(`\n${lines.join('\n')}`);
     if (record) appendFileSync(path.join(ROOT, 'bench/RESULTS.md'), `\n${lines.join('\n')}`);
   } finally {
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last answers finish
     stopAll();
     await new Promise((resolve) => setTimeout(resolve, 500));
     await database
