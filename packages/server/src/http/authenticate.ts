@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import type { CurrentUser } from './current-user';
+import { createVerifiedTokenCache } from './verified-tokens';
 
 interface AccessClaims extends JWTPayload {
   email?: string;
@@ -23,11 +24,16 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { env: E
   const secret = new TextEncoder().encode(env.JWT_SECRET);
   const jwks = env.SUPABASE_JWKS_URL ? createRemoteJWKSet(new URL(env.SUPABASE_JWKS_URL)) : null;
 
+  const verified = createVerifiedTokenCache<AccessClaims>();
+
   async function verify(token: string): Promise<AccessClaims | null> {
+    const known = verified.get(token);
+    if (known) return known;
     try {
       const { payload } = jwks
         ? await jwtVerify<AccessClaims>(token, jwks, { audience: 'authenticated' })
         : await jwtVerify<AccessClaims>(token, secret, { audience: 'authenticated', algorithms: ['HS256'] });
+      verified.set(token, payload);
       return payload;
     } catch {
       return null;
