@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend, createMe } from './test/fake-backend';
 import { renderAdmin } from './test/render-admin';
+import { createAdminScan } from './test/admin-scan';
 
 describe('admin app', () => {
   it('keeps a non-admin out before any admin data call', async () => {
@@ -52,7 +53,7 @@ describe('admin app', () => {
     const backend = createFakeBackend({
       answers: {
         'GET /api/auth/me': { body: createMe(['admin']) },
-        'GET /api/admin/cao-scans/s1': { body: { id: 's1', name: 'Scan Bouw vs ABU', status: 'completed' } },
+        'GET /api/admin/cao-scans/s1': { body: createAdminScan({ id: 's1', name: 'Scan Bouw vs ABU' }) },
       },
     });
     renderAdmin('/admin/cao-scans/s1', backend);

@@ -1,6 +1,7 @@
 import { createApiClient } from '@caoscan/core';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from './data-provider';
+import { createAdminScan } from './test/admin-scan';
 
 interface Sent {
   method: string;
@@ -76,11 +77,13 @@ describe('dataProvider list calls', () => {
 
   it('pages admin scans with limit/offset', async () => {
     const { sent, dataProvider } = createNetwork({
-      'GET /api/admin/cao-scans': { body: { scans: [{ id: 's1' }], pagination: { total: 1 } } },
+      'GET /api/admin/cao-scans': {
+        body: { scans: [createAdminScan()], pagination: { total: 21, limit: 20, offset: 20 } },
+      },
     });
     const result = await dataProvider.getList('cao-scans', { pagination: { page: 2, perPage: 20 } });
     expect(sent[0]?.url).toBe('/api/admin/cao-scans?limit=20&offset=20');
-    expect(result).toEqual({ data: [{ id: 's1' }], total: 1 });
+    expect(result).toEqual({ data: [createAdminScan()], total: 21 });
   });
 
   it('searches, filters, sorts and pages organisations locally', async () => {

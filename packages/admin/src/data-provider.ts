@@ -51,23 +51,27 @@ function pickPayload(name: string, data: Row, previous?: Row): Row {
   return data;
 }
 
+function requireCall<T>(name: string, call: T | undefined, done: string): T {
+  if (!call) throw new Error(`"${name}" kan hier niet worden ${done}.`);
+  return call;
+}
+
 /**
  * The one dataProvider of the back-office, in ra-data-simple-rest's shape, over the core API client
- * (bearer token, error rule). Resources map to the spec's admin endpoints; the action methods
+ * (bearer token, error rule). Resources map onto the client's admin calls (src/data/admin-resources.ts); the action methods
  * (adjustCredits, resendInvitation, …) sit beside the CRUD ones.
  */
 export function createDataProvider(api: ApiClient) {
   async function fetchAll(config: AdminResource): Promise<Row[]> {
-    const body = await withFallback(config.errors.list, () => api.get<unknown>(config.path));
+    const body = await withFallback(config.errors.list, () => config.calls.list(api, {}));
     return readRows(body, config.listKey);
   }
 
   async function getOneRow(name: string, id: Identifier): Promise<Row> {
     const config = getAdminResource(name);
-    if (config.paging === 'offset') {
-      const body = await withFallback(config.errors.one ?? config.errors.list, () =>
-        api.get<unknown>(`${config.path}/${id}`),
-      );
+    const { getOne } = config.calls;
+    if (getOne) {
+      const body = await withFallback(config.errors.one ?? config.errors.list, () => getOne(api, id));
       return readRecord(body, config.recordKey);
     }
     // No single-record endpoint in the spec: find it in the whole list.
@@ -88,7 +92,7 @@ export function createDataProvider(api: ApiClient) {
         return { data: data as never[], total };
       }
       const body = await withFallback(config.errors.list, () =>
-        api.get<unknown>(config.path, { query: buildListQuery(name, config, params), signal: params.signal }),
+        config.calls.list(api, buildListQuery(name, config, params), params.signal),
       );
       const rows = readRows(body, config.listKey);
       return { data: rows as never[], total: readTotal(body, rows.length) };
@@ -113,7 +117,7 @@ export function createDataProvider(api: ApiClient) {
         throw new Error(`"${name}" kan niet worden opgehaald per ${params.target}.`);
       }
       const body = await withFallback('Fout bij ophalen gebruikers', () =>
-        api.get<unknown>(`/admin/organizations/${params.id}/users`),
+        api.listOrganizationUsers(params.id),
       );
       const { data, total } = paginateLocally(readRows(body, 'users'), params, matchMember);
       return { data: data as never[], total };
@@ -121,10 +125,10 @@ export function createDataProvider(api: ApiClient) {
 
     async create(name, params) {
       const config = getAdminResource(name);
-      const path = name === 'invitations' ? '/invitations/' : config.path;
+      const create = requireCall(name, config.calls.create, 'aangemaakt');
       const payload = pickPayload(name, params.data as Row);
       const body = await withFallback(config.errors.create ?? 'Er is een fout opgetreden', () =>
-        api.post<unknown>(path, payload),
+        create(api, payload),
       );
       const created = body && typeof body === 'object' ? readRecord(body, config.recordKey) : {};
       return { data: { ...payload, ...created } as never };
@@ -133,9 +137,11 @@ export function createDataProvider(api: ApiClient) {
     async update(name, params) {
       const config = getAdminResource(name);
       const previous = (params.previousData ?? {}) as Row;
+      const update = requireCall(name, config.calls.update, 'gewijzigd');
       const payload = pickPayload(name, params.data as Row, previous);
-      const path = name === 'users' ? `${config.path}/${params.id}/status` : `${config.path}/${params.id}`;
-      await withFallback(config.errors.update ?? 'Er is een fout opgetreden', () => api.put(path, payload));
+      await withFallback(config.errors.update ?? 'Er is een fout opgetreden', () =>
+        update(api, params.id, payload),
+      );
       return { data: { ...previous, ...payload, id: params.id } as never };
     },
 
@@ -148,9 +154,8 @@ export function createDataProvider(api: ApiClient) {
 
     async delete(name, params) {
       const config = getAdminResource(name);
-      await withFallback(config.errors.delete ?? 'Er is een fout opgetreden', () =>
-        api.delete(`${config.path}/${params.id}`),
-      );
+      const remove = requireCall(name, config.calls.delete, 'verwijderd');
+      await withFallback(config.errors.delete ?? 'Er is een fout opgetreden', () => remove(api, params.id));
       return { data: (params.previousData ?? { id: params.id }) as never };
     },
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { createAdminApi } from './api-admin';
 import { createScanApi } from './api-scans';
 import { MeResponseSchema, RoleListSchema } from './schemas/auth';
 
@@ -7,11 +8,15 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly body: unknown,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'ApiError';
   }
 }
+
+/** An answer that does not match core's schema for it: the contract is broken, said in Dutch. */
+export const UNEXPECTED_RESPONSE_MESSAGE = 'Onverwacht antwoord van de server.';
 
 export interface ApiClientOptions {
   /** Base of the product API, e.g. '/api' or 'https://app.example/api'. */
@@ -55,6 +60,10 @@ function buildQuery(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The product API as typed methods, one per endpoint: every path of the apps lives here
+ * (api-scans.ts, api-admin.ts) and nowhere else. Answers are parsed with core's schemas.
+ */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
@@ -93,23 +102,25 @@ export function createApiClient(options: ApiClientOptions) {
     const response = await send(method, path, opts as RequestOptions<unknown>);
     if (response.status === 204) return undefined as T;
     const data: unknown = await response.json();
-    return opts.schema ? opts.schema.parse(data) : (data as T);
+    if (!opts.schema) return data as T;
+    const parsed = opts.schema.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError(UNEXPECTED_RESPONSE_MESSAGE, response.status, data, { cause: parsed.error });
+    }
+    return parsed.data;
   }
 
+  const transport = { request, send };
   return {
-    request,
-    /** Raw response, for downloads (Excel) where the caller reads headers and the blob. */
-    send,
-    get: <T>(path: string, opts?: RequestOptions<T>) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
-      request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions<T>) =>
-      request<T>('PUT', path, { ...opts, body }),
-    delete: <T>(path: string, opts?: RequestOptions<T>) => request<T>('DELETE', path, opts),
+    /** The session's token, for the one call that cannot go through fetch (upload progress). */
+    getAccessToken: async () => (await options.getAccessToken()) ?? null,
+    /** The absolute address of an API path, e.g. for that XMLHttpRequest upload. */
+    urlOf: (path: string) => `${options.baseUrl}${path}`,
 
     getMe: () => request('GET', '/auth/me', { schema: MeResponseSchema }),
     listRoles: () => request('GET', '/roles', { schema: RoleListSchema }),
-    ...createScanApi(request, send),
+    ...createScanApi(transport),
+    ...createAdminApi(transport),
   };
 }
 

@@ -1,37 +1,36 @@
 import type { z } from 'zod';
 import type { RequestOptions } from './api-client';
+import { readDownloadFilename } from './content-disposition';
 import { CreditBalanceSchema, CreditHistorySchema, type CreditHistoryQuery } from './schemas/credits';
 import { UploadResultSchema } from './schemas/files';
+import { ShareSettingSchema, type UpdateShareSetting } from './schemas/organization-settings';
 import {
-  AdminScanListSchema,
-  AdminScanSchema,
   ComparisonResultsSchema,
   ComparisonStatusSchema,
   DetailedComparisonResultsSchema,
   SectionProgressSchema,
 } from './schemas/scan-results';
 import {
+  AdvanceStepSchema,
   CaoOverviewSchema,
+  CaoSelectionSchema,
   DeleteScanResponseSchema,
+  ScanCreateSchema,
   ScanListSchema,
   ScanSchema,
+  ScanUpdateSchema,
   StartComparisonResponseSchema,
+  StartComparisonSchema,
   type CaoSelection,
   type ScanCreate,
   type ScanUpdate,
+  type StartComparison,
 } from './schemas/scans';
 
-type Request = <T>(method: string, path: string, opts?: RequestOptions<T>) => Promise<T>;
-type Send = (method: string, path: string, opts?: RequestOptions<unknown>) => Promise<Response>;
-
-export const DEFAULT_EXPORT_FILENAME = 'cao-comparison-results.xlsx';
-
-/** The download name from Content-Disposition (filename* first), else the spec's default. */
-export function readDownloadFilename(header: string | null, fallback = DEFAULT_EXPORT_FILENAME): string {
-  if (!header) return fallback;
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? fallback;
+/** What the endpoint modules get from createApiClient: a parsed request and a raw one. */
+export interface ApiTransport {
+  request: <T>(method: string, path: string, opts?: RequestOptions<T>) => Promise<T>;
+  send: (method: string, path: string, opts?: RequestOptions<unknown>) => Promise<Response>;
 }
 
 export interface Download {
@@ -39,43 +38,85 @@ export interface Download {
   filename: string;
 }
 
-/** Typed calls of spec 02 §7 "Scans", "Files", "Credits" and the admin scan calls of spec 01 §7. */
-export function createScanApi(request: Request, send: Send) {
+/** A file download: the bytes and the name from Content-Disposition (else the spec's default). */
+export async function downloadFrom(send: ApiTransport['send'], path: string): Promise<Download> {
+  const response = await send('GET', path);
+  return {
+    blob: await response.blob(),
+    filename: readDownloadFilename(response.headers.get('content-disposition')),
+  };
+}
+
+/** POST /files/upload; the customer app sends the same form with XMLHttpRequest for its progress bar. */
+export const UPLOAD_PATH = '/files/upload';
+
+export interface UploadFormInput {
+  file: Blob;
+  fileName: string;
+  scanId: string;
+  kind?: 'current' | 'client' | null;
+  sector?: string | null;
+  caoName?: string | null;
+}
+
+/** The multipart fields of an upload (spec 02 §7): cao_scan_id, kind, sector, cao_name, then file. */
+export function createUploadForm(input: UploadFormInput): FormData {
+  const form = new FormData();
+  form.append('cao_scan_id', input.scanId);
+  if (input.kind) form.append('kind', input.kind);
+  if (input.sector) form.append('sector', input.sector);
+  if (input.caoName) form.append('cao_name', input.caoName);
+  form.append('file', input.file, input.fileName);
+  return form;
+}
+
+/**
+ * Typed calls of spec 02 §7 "Scans", "Files", "Credits" and the share setting, one method per
+ * endpoint. Request bodies are parsed with the same schemas as the forms and the server.
+ */
+export function createScanApi({ request, send }: ApiTransport) {
   const get = <T>(path: string, schema: z.ZodType<T>, query?: RequestOptions<T>['query']) =>
     request('GET', path, { schema, query });
-  const download = async (path: string): Promise<Download> => {
-    const response = await send('GET', path);
-    return {
-      blob: await response.blob(),
-      filename: readDownloadFilename(response.headers.get('content-disposition')),
-    };
-  };
   const scan = (id: string) => `/cao-scans/${encodeURIComponent(id)}`;
-  const adminScan = (id: string) => `/admin/cao-scans/${encodeURIComponent(id)}`;
 
   return {
-    createScan: (body: ScanCreate) => request('POST', '/cao-scans', { body, schema: ScanSchema }),
+    createScan: (body: ScanCreate) =>
+      request('POST', '/cao-scans', { body: ScanCreateSchema.parse(body), schema: ScanSchema }),
     listScans: (query: { skip?: number; limit?: number } = {}) =>
       get('/cao-scans', ScanListSchema, { skip: query.skip ?? 0, limit: query.limit ?? 100 }),
     getScan: (id: string) => get(scan(id), ScanSchema),
-    updateScan: (id: string, body: ScanUpdate) => request('PUT', scan(id), { body, schema: ScanSchema }),
+    updateScan: (id: string, body: ScanUpdate) =>
+      request('PUT', scan(id), { body: ScanUpdateSchema.parse(body), schema: ScanSchema }),
     deleteScan: (id: string) => request('DELETE', scan(id), { schema: DeleteScanResponseSchema }),
     saveCaoSelection: (id: string, body: CaoSelection) =>
-      request('PUT', `${scan(id)}/cao-selection`, { body, schema: ScanSchema }),
+      request('PUT', `${scan(id)}/cao-selection`, {
+        body: CaoSelectionSchema.parse(body),
+        schema: ScanSchema,
+      }),
     advanceStep: (id: string, newStep: number) =>
-      request('POST', `${scan(id)}/advance-step`, { body: { new_step: newStep }, schema: ScanSchema }),
+      request('POST', `${scan(id)}/advance-step`, {
+        body: AdvanceStepSchema.parse({ new_step: newStep }),
+        schema: ScanSchema,
+      }),
     getCaoOverview: () => get('/cao-scans/cao-overview', CaoOverviewSchema),
-    startComparison: (id: string, body: CaoSelection) =>
-      request('POST', `${scan(id)}/start-comparison`, { body, schema: StartComparisonResponseSchema }),
+    /** Also resumes or restarts (the server keeps done work). */
+    startComparison: (id: string, body: StartComparison) =>
+      request('POST', `${scan(id)}/start-comparison`, {
+        body: StartComparisonSchema.parse(body),
+        schema: StartComparisonResponseSchema,
+      }),
     getComparisonStatus: (id: string) => get(`${scan(id)}/comparison/status`, ComparisonStatusSchema),
     getComparisonResults: (id: string) => get(`${scan(id)}/comparison/results`, ComparisonResultsSchema),
     getDetailedComparisonResults: (id: string) =>
       get(`${scan(id)}/comparison/results-with-details`, DetailedComparisonResultsSchema),
     getSectionTasks: (id: string) => get(`${scan(id)}/section-tasks`, SectionProgressSchema),
-    exportScanExcel: (id: string) => download(`${scan(id)}/export-excel`),
-    /** form: file, cao_scan_id, optional sector, cao_name, kind (current|client). */
-    uploadFile: (form: FormData) =>
-      request('POST', '/files/upload', { body: form, schema: UploadResultSchema }),
+    exportScanExcel: (id: string) => downloadFrom(send, `${scan(id)}/export-excel`),
+    /** form: from createUploadForm. */
+    uploadFile: (form: FormData) => request('POST', UPLOAD_PATH, { body: form, schema: UploadResultSchema }),
+
+    getShareSetting: () => get('/organization/settings/share-scans', ShareSettingSchema),
+    updateShareSetting: (body: UpdateShareSetting) =>
+      request('PUT', '/organization/settings/share-scans', { body, schema: ShareSettingSchema }),
 
     getCreditBalance: () => get('/credits/balance', CreditBalanceSchema),
     getCreditHistory: (query: Partial<CreditHistoryQuery> = {}) =>
@@ -84,14 +125,5 @@ export function createScanApi(request: Request, send: Send) {
         offset: query.offset ?? 0,
         transaction_type: query.transaction_type,
       }),
-
-    listAdminScans: (query: { limit?: number; offset?: number } = {}) =>
-      get('/admin/cao-scans', AdminScanListSchema, { limit: query.limit ?? 100, offset: query.offset ?? 0 }),
-    getAdminScan: (id: string) => get(adminScan(id), AdminScanSchema),
-    getAdminComparisonResults: (id: string) =>
-      get(`${adminScan(id)}/comparison/results`, ComparisonResultsSchema),
-    getAdminDetailedComparisonResults: (id: string) =>
-      get(`${adminScan(id)}/comparison/results-with-details`, DetailedComparisonResultsSchema),
-    exportAdminScanExcel: (id: string) => download(`${adminScan(id)}/export-excel`),
   };
 }

@@ -1,8 +1,8 @@
-import { ApiError, createApiClient } from '@caoscan/core';
+import { ApiError, createApiClient, createUploadForm } from '@caoscan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from './harness';
 import { readCorpus, startScanServer, waitFor } from './scans-helpers';
-import { createOrganization, createSignedInUser, type TestUser } from './sign-in';
+import { createOrganization, createSignedInUser, signIn, type TestUser } from './sign-in';
 
 /** The typed API client of @caoscan/core against the real server: every answer parses with its schema. */
 describe('the core API client on the scan routes', () => {
@@ -28,11 +28,14 @@ describe('the core API client on the scan routes', () => {
     expect((await client.advanceStep(scan.id, 2)).current_step).toBe(2);
     expect((await client.getCaoOverview()).caos.length).toBeGreaterThan(30);
 
-    const form = new FormData();
-    form.set('cao_scan_id', scan.id);
-    form.set('kind', 'client');
-    form.set('cao_name', 'Cao Schoonmaak- en Glazenwassersbedrijf');
-    form.set('file', new Blob([await readCorpus('cao-schoonmaak-fictief.docx')]), 'schoonmaak.docx');
+    // The same form the customer app sends with XMLHttpRequest (for its progress bar).
+    const form = createUploadForm({
+      file: new Blob([await readCorpus('cao-schoonmaak-fictief.docx')]),
+      fileName: 'schoonmaak.docx',
+      scanId: scan.id,
+      kind: 'client',
+      caoName: 'Cao Schoonmaak- en Glazenwassersbedrijf',
+    });
     const uploaded = await client.uploadFile(form);
     expect(uploaded).toMatchObject({ format: 'docx', kind: 'client' });
 
@@ -71,6 +74,49 @@ describe('the core API client on the scan routes', () => {
       total_used: 1,
     });
     expect((await client.getCreditHistory({ transaction_type: 'usage' })).total_count).toBe(1);
+
+    // The platform admin's read-only calls on the same scan.
+    const adminToken = await signIn(server, 'beheer@caoscan.test');
+    const admin = createApiClient({ baseUrl: `${server.url}/api`, getAccessToken: () => adminToken });
+    const adminList = await admin.listAdminScans({ limit: 5 });
+    expect(adminList.pagination).toMatchObject({ limit: 5, offset: 0 });
+    expect(adminList.scans.map((s) => s.id)).toContain(scan.id);
+    expect(await admin.getAdminScan(scan.id)).toMatchObject({ id: scan.id, status: 'completed' });
+    expect((await admin.getAdminComparisonResults(scan.id)).results).toEqual(status.results);
+    expect((await admin.getAdminDetailedComparisonResults(scan.id)).results).toHaveLength(
+      detailed.results.length,
+    );
+    const adminExcel = await admin.exportAdminScanExcel(scan.id);
+    expect(adminExcel.filename).toBe(excel.filename);
+    // A customer is no platform admin.
+    expect(await client.listAdminScans().catch((e: unknown) => (e as ApiError).status)).toBe(403);
+  });
+
+  it('edits and deletes a scan, reads the profile and the roles, and sets the share setting', async () => {
+    const me = await client.getMe();
+    expect(me.profile.email).toBe(user.email);
+    expect(me.roles).toEqual(['org_administrator']);
+    expect((await client.listRoles()).map((role) => role.name)).toEqual(
+      expect.arrayContaining(['org_administrator', 'org_member']),
+    );
+
+    const before = await client.getShareSetting();
+    expect(before.organization_id).toBe(user.organizationId);
+    const after = await client.updateShareSetting({
+      share_scans_with_organization: !before.share_scans_with_organization,
+    });
+    expect(after.share_scans_with_organization).toBe(!before.share_scans_with_organization);
+    expect((await client.getShareSetting()).share_scans_with_organization).toBe(
+      after.share_scans_with_organization,
+    );
+
+    const [existing] = (await client.listScans({ limit: 1 })).scans;
+    const renamed = await client.updateScan(existing!.id, { name: '  Nieuwe naam  ' });
+    expect(renamed.name).toBe('Nieuwe naam');
+    expect((await client.getScan(existing!.id)).name).toBe('Nieuwe naam');
+    expect(await client.deleteScan(existing!.id)).toMatchObject({ success: true });
+    const gone = await client.getScan(existing!.id).catch((e: unknown) => e);
+    expect((gone as ApiError).status).toBe(404);
   });
 
   it('reports refusals with the server’s detail', async () => {

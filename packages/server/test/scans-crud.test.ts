@@ -74,6 +74,8 @@ describe('scan wizard API (spec 02 §4, §5, §7)', () => {
     expect(page.body.scans.map((s: { id: string }) => s.id)).toEqual(
       all.body.scans.slice(1, 3).map((s: { id: string }) => s.id),
     );
+    const pastTheEnd = await api(server, owner, 'GET', '/cao-scans?skip=10&limit=2');
+    expect(pastTheEnd.body).toEqual({ total: 4, scans: [] });
   });
 
   it('edits, advances (never backwards) and saves the selection', async () => {

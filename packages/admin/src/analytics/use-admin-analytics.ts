@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../data-provider';
-import { AdminAnalyticsSchema, EMPTY_ANALYTICS } from './analytics-schema';
+import { AdminAnalyticsSchema, EMPTY_ANALYTICS } from '@caoscan/core';
 
 /** GET /api/admin/analytics, shared by the dashboard and the analytics screen (one query key). */
 export function useAdminAnalytics() {

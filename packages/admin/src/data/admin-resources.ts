@@ -1,11 +1,35 @@
+import type {
+  AdminInvitationListQuery,
+  AdminUserListQuery,
+  ApiClient,
+  InvitationCreate,
+  OrganizationInput,
+  Query,
+  RoleInput,
+} from '@caoscan/core';
 import { matchOrganization, matchRole, type RowFilter } from './local-list';
+
+type Row = Record<string, unknown>;
+type Id = string | number;
+
+/**
+ * The core API client's calls behind one resource: every path lives in core (one place per
+ * endpoint); a resource without a call cannot do that operation.
+ */
+export interface ResourceCalls {
+  list(api: ApiClient, query: Query, signal?: AbortSignal): Promise<unknown>;
+  getOne?(api: ApiClient, id: Id): Promise<unknown>;
+  create?(api: ApiClient, payload: Row): Promise<unknown>;
+  update?(api: ApiClient, id: Id, payload: Row): Promise<unknown>;
+  delete?(api: ApiClient, id: Id): Promise<unknown>;
+}
 
 /**
  * How each react-admin resource maps onto the spec's admin endpoints (01 §7). `paging` says who
  * pages: 'local' lists come whole, 'offset' takes limit/offset, 'page' takes page/size.
  */
 export interface AdminResource {
-  path: string;
+  calls: ResourceCalls;
   /** Key of the rows in the list answer, and of a wrapped single record. */
   listKey: string;
   recordKey: string;
@@ -17,7 +41,12 @@ export interface AdminResource {
 
 export const ADMIN_RESOURCES = {
   organizations: {
-    path: '/admin/organizations',
+    calls: {
+      list: (api, _query, signal) => api.listOrganizations(signal),
+      create: (api, payload) => api.createOrganization(payload as OrganizationInput),
+      update: (api, id, payload) => api.updateOrganization(id, payload as Partial<OrganizationInput>),
+      delete: (api, id) => api.deleteOrganization(id),
+    },
     listKey: 'organizations',
     recordKey: 'organization',
     paging: 'local',
@@ -30,7 +59,12 @@ export const ADMIN_RESOURCES = {
     },
   },
   users: {
-    path: '/admin/users',
+    calls: {
+      list: (api, query, signal) => api.listUsers(query as AdminUserListQuery, signal),
+      getOne: (api, id) => api.getUser(id),
+      update: (api, id, payload) => api.setUserStatus(id, String(payload.status)),
+      delete: (api, id) => api.deleteUser(id),
+    },
     listKey: 'users',
     recordKey: 'user',
     paging: 'offset',
@@ -42,7 +76,12 @@ export const ADMIN_RESOURCES = {
     },
   },
   roles: {
-    path: '/admin/roles',
+    calls: {
+      list: (api, _query, signal) => api.listAdminRoles(signal),
+      create: (api, payload) => api.createRole(payload as RoleInput),
+      update: (api, id, payload) => api.updateRole(id, payload as Partial<RoleInput>),
+      delete: (api, id) => api.deleteRole(id),
+    },
     listKey: 'roles',
     recordKey: 'role',
     paging: 'local',
@@ -55,14 +94,22 @@ export const ADMIN_RESOURCES = {
     },
   },
   'cao-scans': {
-    path: '/admin/cao-scans',
+    calls: {
+      list: (api, query, signal) => api.listAdminScans(query as { limit?: number; offset?: number }, signal),
+      getOne: (api, id) => api.getAdminScan(id),
+    },
     listKey: 'scans',
     recordKey: 'scan',
     paging: 'offset',
     errors: { list: 'Fout bij ophalen scans', one: 'Fout bij ophalen scans' },
   },
   invitations: {
-    path: '/admin/invitations',
+    calls: {
+      list: (api, query, signal) => api.listAdminInvitations(query as AdminInvitationListQuery, signal),
+      // Invitations are sent through POST /invitations/ (spec 01 §7), listed and cancelled under /admin.
+      create: (api, payload) => api.createInvitation(payload as InvitationCreate),
+      delete: (api, id) => api.cancelInvitation(id),
+    },
     listKey: 'invitations',
     recordKey: 'invitation',
     paging: 'page',

@@ -6,6 +6,7 @@ export const FileKindSchema = z.enum(FILE_KINDS);
 export type FileKind = z.infer<typeof FileKindSchema>;
 
 export const DOCUMENT_FORMATS = ['pdf', 'docx', 'doc', 'txt'] as const;
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 export const UploadResultSchema = z.object({
   success: z.literal(true),

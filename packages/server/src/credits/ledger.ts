@@ -1,9 +1,11 @@
+import type { TransactionType } from '@caoscan/core';
 import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 
-export type CreditTransactionType = 'purchase' | 'usage' | 'refund' | 'adjustment';
+/** The ledger's entry types, as core's contract names them. */
+export type CreditTransactionType = TransactionType;
 
 export interface CreditEntry {
   organizationId: string;

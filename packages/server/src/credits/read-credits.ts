@@ -1,13 +1,17 @@
 import type { CreditBalance, CreditHistory, CreditHistoryQuery } from '@caoscan/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { getBalance } from './ledger';
 
-/** Balance plus what was ever bought and used, derived from the ledger. */
+/** Balance plus what was ever bought and used, derived from the ledger, in one query. */
 export async function readCreditBalance(db: Db, organizationId: string): Promise<CreditBalance> {
   const totals = await db
     .selectFrom('credit_transactions')
-    .select([
+    .select((eb) => [
+      eb
+        .selectFrom('organization_credits')
+        .select('balance')
+        .where('organization_id', '=', organizationId)
+        .as('balance'),
       sql<number>`coalesce(sum(credits_amount) filter (where transaction_type = 'purchase'), 0)::int`.as(
         'purchased',
       ),
@@ -18,7 +22,7 @@ export async function readCreditBalance(db: Db, organizationId: string): Promise
     .where('organization_id', '=', organizationId)
     .executeTakeFirstOrThrow();
   return {
-    current_balance: await getBalance(db, organizationId),
+    current_balance: totals.balance ?? 0,
     total_purchased: Number(totals.purchased),
     total_used: Number(totals.used),
   };

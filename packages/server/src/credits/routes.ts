@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { requirePermission, requireUser, type CurrentUser } from '../http/current-user';
 import { HttpError } from '../http/errors';
+import { fastJsonSerializer } from '../http/response-serializer';
 import { readCreditBalance, readCreditHistory } from './read-credits';
 
 function requireOrganization(user: CurrentUser): string {
@@ -18,7 +19,10 @@ function requireOrganization(user: CurrentUser): string {
 export const creditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/api/credits/balance',
-    { schema: { tags: ['credits'], security: [{ bearer: [] }], response: { 200: CreditBalanceSchema } } },
+    {
+      schema: { tags: ['credits'], security: [{ bearer: [] }], response: { 200: CreditBalanceSchema } },
+      serializerCompiler: fastJsonSerializer,
+    },
     async (request) => {
       const user = requireUser(request);
       return readCreditBalance(ctx.db, requireOrganization(user));

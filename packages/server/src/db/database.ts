@@ -51,13 +51,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/** Applies every pending migration in order; returns the names of those it applied now. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 export function pgliteDataDir(dataDir: string): string {

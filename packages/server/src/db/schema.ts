@@ -1,6 +1,19 @@
+import type {
+  DocumentFormat,
+  FileKind,
+  OrganizationType,
+  ScanStatus,
+  TaskStatus,
+  TaskType,
+  TransactionType,
+  UserStatus,
+} from '@caoscan/core';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-/** Kysely table types. One interface per table; migrations in ./migrations are the source of truth. */
+/**
+ * Kysely table types. One interface per table; migrations in ./migrations are the source of truth
+ * for columns, and the status unions come from @caoscan/core (the CHECK constraints list the same).
+ */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json = ColumnType<unknown, string | undefined, string>; // insert/update as JSON text
@@ -8,7 +21,7 @@ type Json = ColumnType<unknown, string | undefined, string>; // insert/update as
 export interface OrganizationsTable {
   id: Generated<string>;
   name: string;
-  type: 'client' | 'partner' | 'standard';
+  type: OrganizationType;
   parent_id: string | null;
   share_scans_with_organization: Generated<boolean>;
   created_at: Timestamp;
@@ -19,7 +32,7 @@ export interface UsersTable {
   id: Generated<string>;
   email: string;
   display_name: string | null;
-  status: Generated<'active' | 'pending' | 'disabled'>;
+  status: Generated<UserStatus>;
   /** The organisation the user works in (their role assignments are scoped to it). */
   organization_id: string | null;
   email_confirmed_at: NullableTimestamp;
@@ -125,7 +138,7 @@ export interface CaoScansTable {
   user_id: string | null;
   name: string;
   description: string | null;
-  status: Generated<'draft' | 'in_progress' | 'processing' | 'completed' | 'failed'>;
+  status: Generated<ScanStatus>;
   current_step: Generated<number>;
   is_abu_cao: boolean | null;
   current_cao_name: string | null;
@@ -147,10 +160,10 @@ export interface StoredFilesTable {
   organization_id: string;
   uploaded_by: string | null;
   cao_scan_id: string | null;
-  kind: 'current' | 'client' | null;
+  kind: FileKind | null;
   original_filename: string;
   content_type: string;
-  format: 'pdf' | 'docx' | 'doc' | 'txt';
+  format: DocumentFormat;
   file_size: number;
   page_count: number;
   sha256: string;
@@ -167,8 +180,8 @@ export interface ScanSectionTasksTable {
   section_display_name: string;
   /** The category's place in the display order. */
   position: Generated<number>;
-  task_type: 'extraction_current' | 'extraction_client' | 'comparison';
-  status: Generated<'queued' | 'in_progress' | 'completed' | 'failed' | 'cancelled' | 'incomplete'>;
+  task_type: TaskType;
+  status: Generated<TaskStatus>;
   /** Which document(s) the task works on; a changed selection re-queues the task. */
   input_key: string;
   error_message: string | null;
@@ -207,7 +220,7 @@ export interface OrganizationCreditsTable {
 export interface CreditTransactionsTable {
   id: Generated<string>;
   organization_id: string;
-  transaction_type: 'purchase' | 'usage' | 'refund' | 'adjustment';
+  transaction_type: TransactionType;
   credits_amount: number;
   balance_after: number;
   description: string | null;

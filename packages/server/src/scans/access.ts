@@ -1,13 +1,12 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
 import type { CurrentUser } from '../http/current-user';
 import { HttpError, notFound } from '../http/errors';
 
 /**
  * THE access rule for scans (spec 02 §6): the owner sees and changes a scan; colleagues of the same
  * organisation see it when the organisation shares scans; nobody else learns it exists (404).
- * `decideScanAccess` and `visibleScans` say the same thing, one for a row and one as SQL.
+ * `decideScanAccess` and `visibleScansSql` say the same thing, one for a row and one as SQL.
  */
 export type ScanAccess = 'owner' | 'colleague' | 'none';
 
@@ -23,16 +22,15 @@ export function decideScanAccess(user: CurrentUser, scan: ScanOwnership): ScanAc
   return scan.share_scans_with_organization ? 'colleague' : 'none';
 }
 
-/** SQL twin of decideScanAccess != 'none', for lists; needs `organizations` joined on the scan. */
-export function visibleScans(user: CurrentUser) {
-  return (eb: ExpressionBuilder<Database, 'cao_scans' | 'organizations'>) =>
-    eb.and([
-      eb('cao_scans.organization_id', '=', user.organizationId ?? '00000000-0000-0000-0000-000000000000'),
-      eb.or([
-        eb('cao_scans.user_id', '=', user.id),
-        eb('organizations.share_scans_with_organization', '=', true),
-      ]),
-    ]);
+/**
+ * SQL twin of decideScanAccess != 'none', for lists; needs `organizations` joined on the scan.
+ * A raw SQL fragment: the scan list every overview polls composes it at a fraction of the query
+ * builder's cost (measured with `pnpm bench:api`).
+ */
+export function visibleScansSql(user: CurrentUser) {
+  const organizationId = user.organizationId ?? '00000000-0000-0000-0000-000000000000';
+  return sql<boolean>`cao_scans.organization_id = ${organizationId}
+    and (cao_scans.user_id = ${user.id} or organizations.share_scans_with_organization = true)`;
 }
 
 export type ScanIntent = 'read' | 'edit' | 'delete';

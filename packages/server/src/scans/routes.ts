@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CAO_CATALOGUE } from '../catalogue/cao-catalogue';
 import { requireUser } from '../http/current-user';
+import { fastJsonSerializer } from '../http/response-serializer';
 import { authorizeScan } from './access';
 import { advanceStep, createScan, deleteScan, saveCaoSelection, updateScan } from './scan-commands';
 import type { ScanServices } from './scan-services';
@@ -37,7 +38,10 @@ export const scanRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = asy
 
   app.get(
     '/api/cao-scans',
-    { schema: { ...doc, querystring: ScanListQuerySchema, response: { 200: ScanListSchema } } },
+    {
+      schema: { ...doc, querystring: ScanListQuerySchema, response: { 200: ScanListSchema } },
+      serializerCompiler: fastJsonSerializer,
+    },
     async (request) => {
       const user = requireUser(request);
       return listVisibleScans(db, user, request.query.skip, request.query.limit);

@@ -1,7 +1,8 @@
 import type { AdminScan, Scan } from '@caoscan/core';
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { CurrentUser } from '../http/current-user';
-import { visibleScans } from './access';
+import { visibleScansSql } from './access';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -71,20 +72,34 @@ export async function readScan(db: Db, scanId: string, viewerId: string | null):
   return toScan(row, viewerId);
 }
 
-/** The caller's visible scans, newest change first (spec 02 §7: skip 0, limit 100). */
+/**
+ * The caller's visible scans, newest change first (spec 02 §7: skip 0, limit 100), with the count
+ * of all of them in the same statement (one round trip, one pooled connection); the page is read
+ * in the order of cao_scans_organization_list_idx. Written as SQL text because every overview
+ * polls it (the columns are selectScanViews'; see `pnpm bench:api`).
+ */
 export async function listVisibleScans(db: Db, user: CurrentUser, skip: number, limit: number) {
-  const { count } = await db
-    .selectFrom('cao_scans')
-    .innerJoin('organizations', 'organizations.id', 'cao_scans.organization_id')
-    .where(visibleScans(user))
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const rows = await selectScanViews(db)
-    .where(visibleScans(user))
-    .orderBy('cao_scans.updated_at', 'desc')
-    .orderBy('cao_scans.id')
-    .offset(skip)
-    .limit(limit)
-    .execute();
-  return { total: Number(count), scans: rows.map((row) => toScan(row, user.id)) };
+  const visible = visibleScansSql(user);
+  const countVisible = sql<number>`(select count(*)::int from cao_scans
+    join organizations on organizations.id = cao_scans.organization_id where ${visible})`;
+  // The names as scalar subqueries rather than joins: planned in a fifth of the time.
+  const { rows } = await sql<ScanViewRow & { total: number }>`
+    select cao_scans.*, organizations.name as organization_name,
+      (select email from users where users.id = cao_scans.user_id) as owner_email,
+      (select display_name from users where users.id = cao_scans.user_id) as owner_display_name,
+      (select original_filename from stored_files
+        where stored_files.id = cao_scans.current_cao_file_id) as current_cao_filename,
+      (select original_filename from stored_files
+        where stored_files.id = cao_scans.client_cao_file_id) as client_cao_filename,
+      ${countVisible} as total
+    from cao_scans
+    join organizations on organizations.id = cao_scans.organization_id
+    where ${visible}
+    order by cao_scans.updated_at desc, cao_scans.id
+    offset ${skip} limit ${limit}`.execute(db);
+  // A page past the end has no row to carry the count: ask it alone.
+  const total = rows[0]
+    ? rows[0].total
+    : ((await sql<{ total: number }>`select ${countVisible} as total`.execute(db)).rows[0]?.total ?? 0);
+  return { total: Number(total), scans: rows.map((row) => toScan(row, user.id)) };
 }

@@ -1,15 +1,11 @@
-import { AdvanceStepSchema, ScanSchema, type ApiClient, type Scan } from '@caoscan/core';
+import type { ApiClient, Scan } from '@caoscan/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { scanKeys } from './scan-keys';
 
 /** POST /cao-scans/{id}/advance-step — the server keeps the furthest step reached. */
 export function advanceStep(api: ApiClient, scanId: string, newStep: number): Promise<Scan> {
-  return api.post(
-    `/cao-scans/${encodeURIComponent(scanId)}/advance-step`,
-    AdvanceStepSchema.parse({ new_step: newStep }),
-    { schema: ScanSchema },
-  );
+  return api.advanceStep(scanId, newStep);
 }
 
 export function useAdvanceStep() {

@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  ScanCreateSchema,
-  ScanSchema,
-  type ApiClient,
-  type Scan,
-  type ScanCreate,
-} from '@caoscan/core';
+import { ApiError, type ApiClient, type Scan, type ScanCreate } from '@caoscan/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { SCANS_KEY } from './scan-keys';
@@ -16,7 +9,7 @@ export const CREATE_FAILED_MESSAGE = 'Er is een fout opgetreden bij het aanmaken
 
 /** POST /cao-scans — the same schema as the form, so form and server agree (spec 02 §5). */
 export function createScan(api: ApiClient, input: ScanCreate): Promise<Scan> {
-  return api.post('/cao-scans', ScanCreateSchema.parse(input), { schema: ScanSchema });
+  return api.createScan(input);
 }
 
 /** Spec 02 §8: 402 has its own text; otherwise the server's message or the generic one. */

@@ -1,4 +1,4 @@
-import { DeleteScanResponseSchema, type ApiClient } from '@caoscan/core';
+import type { ApiClient } from '@caoscan/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { SCANS_KEY } from './scan-keys';
@@ -8,7 +8,7 @@ export const ONLY_OWNER_DELETES_MESSAGE = 'Je kunt alleen je eigen scans verwijd
 
 /** DELETE /cao-scans/{id} — the owner only (the server refuses others with 403). */
 export function deleteScan(api: ApiClient, scanId: string) {
-  return api.delete(`/cao-scans/${encodeURIComponent(scanId)}`, { schema: DeleteScanResponseSchema });
+  return api.deleteScan(scanId);
 }
 
 export function useDeleteScan() {

@@ -1,14 +1,8 @@
-import type { ApiClient } from '@caoscan/core';
-import { readDownloadFilename } from '../utils/content-disposition';
+import type { ApiClient, Download } from '@caoscan/core';
 
 /** GET /cao-scans/{id}/export-excel — the workbook and the name the server gave it. */
-export async function fetchExcelExport(
-  api: ApiClient,
-  scanId: string,
-): Promise<{ blob: Blob; filename: string }> {
-  const response = await api.send('GET', `/cao-scans/${encodeURIComponent(scanId)}/export-excel`);
-  const filename = readDownloadFilename(response.headers.get('content-disposition'));
-  return { blob: await response.blob(), filename };
+export function fetchExcelExport(api: ApiClient, scanId: string): Promise<Download> {
+  return api.exportScanExcel(scanId);
 }
 
 /** Hands the file to the browser as a download, then lets go of the object URL. */

@@ -1,11 +1,11 @@
-import { CaoOverviewSchema, type ApiClient, type CaoOverview } from '@caoscan/core';
+import type { ApiClient, CaoOverview } from '@caoscan/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { scanKeys } from './scan-keys';
 
 /** GET /cao-scans/cao-overview — the cao's the wizard offers, by main sector. */
 export function getCaoOverview(api: ApiClient): Promise<CaoOverview> {
-  return api.get('/cao-scans/cao-overview', { schema: CaoOverviewSchema });
+  return api.getCaoOverview();
 }
 
 export function caoOverviewQueryOptions(api: ApiClient) {

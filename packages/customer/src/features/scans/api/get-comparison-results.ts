@@ -1,21 +1,14 @@
-import {
-  ComparisonResultsSchema,
-  DetailedComparisonResultsSchema,
-  type ApiClient,
-  type DetailedComparisonResult,
-} from '@caoscan/core';
+import type { ApiClient, DetailedComparisonResult } from '@caoscan/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { scanKeys } from './scan-keys';
 
 export const RESULTS_ERROR_MESSAGE = 'Failed to fetch comparison results';
 
-const scanPath = (scanId: string) => `/cao-scans/${encodeURIComponent(scanId)}/comparison`;
-
 /** GET …/comparison/results — the plain rows (used right after completion, and as a fallback). */
 export async function getComparisonResults(api: ApiClient, scanId: string) {
   try {
-    return (await api.get(`${scanPath(scanId)}/results`, { schema: ComparisonResultsSchema })).results;
+    return (await api.getComparisonResults(scanId)).results;
   } catch (error) {
     throw new Error(RESULTS_ERROR_MESSAGE, { cause: error });
   }
@@ -30,9 +23,7 @@ export async function getResultsForDisplay(
   scanId: string,
 ): Promise<DetailedComparisonResult[]> {
   try {
-    const detailed = await api.get(`${scanPath(scanId)}/results-with-details`, {
-      schema: DetailedComparisonResultsSchema,
-    });
+    const detailed = await api.getDetailedComparisonResults(scanId);
     return detailed.results;
   } catch (error) {
     console.error('Resultaten met details konden niet worden geladen', error);

@@ -1,11 +1,11 @@
-import { ScanSchema, type ApiClient, type Scan } from '@caoscan/core';
+import type { ApiClient, Scan } from '@caoscan/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { scanKeys } from './scan-keys';
 
 /** GET /cao-scans/{id}. */
 export function getScan(api: ApiClient, scanId: string): Promise<Scan> {
-  return api.get(`/cao-scans/${encodeURIComponent(scanId)}`, { schema: ScanSchema });
+  return api.getScan(scanId);
 }
 
 export function scanQueryOptions(api: ApiClient, scanId: string) {

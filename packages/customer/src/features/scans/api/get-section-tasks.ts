@@ -1,4 +1,4 @@
-import { PROGRESS_POLL_MS, SectionProgressSchema, type ApiClient, type SectionProgress } from '@caoscan/core';
+import { PROGRESS_POLL_MS, type ApiClient, type SectionProgress } from '@caoscan/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { scanKeys } from './scan-keys';
@@ -8,9 +8,7 @@ export const PROGRESS_ERROR_MESSAGE = 'Failed to fetch progress';
 /** GET /cao-scans/{id}/section-tasks — the 48 task rows and the overall status. */
 export async function getSectionTasks(api: ApiClient, scanId: string): Promise<SectionProgress> {
   try {
-    return await api.get(`/cao-scans/${encodeURIComponent(scanId)}/section-tasks`, {
-      schema: SectionProgressSchema,
-    });
+    return await api.getSectionTasks(scanId);
   } catch (error) {
     throw new Error(PROGRESS_ERROR_MESSAGE, { cause: error });
   }

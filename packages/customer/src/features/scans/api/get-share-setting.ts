@@ -1,4 +1,4 @@
-import { ShareSettingSchema, type ApiClient, type ShareSetting } from '@caoscan/core';
+import type { ApiClient, ShareSetting } from '@caoscan/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { scanKeys } from './scan-keys';
@@ -9,7 +9,7 @@ export const SHARE_SETTING_ERROR_MESSAGE = 'Instelling kon niet worden geladen';
 
 /** GET /organization/settings/share-scans — whether colleagues see each other's scans. */
 export function getShareSetting(api: ApiClient): Promise<ShareSetting> {
-  return api.get('/organization/settings/share-scans', { schema: ShareSettingSchema });
+  return api.getShareSetting();
 }
 
 export function shareSettingQueryOptions(api: ApiClient) {

@@ -1,11 +1,11 @@
-import { ScanListSchema, type ApiClient, type ScanList } from '@caoscan/core';
+import type { ApiClient, ScanList } from '@caoscan/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { scanKeys } from './scan-keys';
 
 /** GET /cao-scans?skip&limit — the scans the caller may see (spec 02 §7; default skip 0, limit 100). */
 export function listScans(api: ApiClient, { skip = 0, limit = 100 } = {}): Promise<ScanList> {
-  return api.get('/cao-scans', { query: { skip, limit }, schema: ScanListSchema });
+  return api.listScans({ skip, limit });
 }
 
 export function scansQueryOptions(api: ApiClient) {

@@ -1,17 +1,11 @@
-import { CaoSelectionSchema, ScanSchema, type ApiClient, type CaoSelection, type Scan } from '@caoscan/core';
+import type { ApiClient, CaoSelection, Scan } from '@caoscan/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { scanKeys } from './scan-keys';
 
 /** PUT /cao-scans/{id}/cao-selection — the seven selection fields (spec 02 §3). */
 export function saveCaoSelection(api: ApiClient, scanId: string, selection: CaoSelection): Promise<Scan> {
-  return api.put(
-    `/cao-scans/${encodeURIComponent(scanId)}/cao-selection`,
-    CaoSelectionSchema.parse(selection),
-    {
-      schema: ScanSchema,
-    },
-  );
+  return api.saveCaoSelection(scanId, selection);
 }
 
 export function useSaveCaoSelection() {

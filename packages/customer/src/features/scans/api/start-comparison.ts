@@ -1,21 +1,11 @@
-import {
-  StartComparisonResponseSchema,
-  StartComparisonSchema,
-  type ApiClient,
-  type Scan,
-  type StartComparison,
-} from '@caoscan/core';
+import type { ApiClient, Scan, StartComparison } from '@caoscan/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { scanKeys } from './scan-keys';
 
 /** POST /cao-scans/{id}/start-comparison — also resumes or restarts (the server keeps done work). */
 export function startComparison(api: ApiClient, scanId: string, payload: StartComparison) {
-  return api.post(
-    `/cao-scans/${encodeURIComponent(scanId)}/start-comparison`,
-    StartComparisonSchema.parse(payload),
-    { schema: StartComparisonResponseSchema },
-  );
+  return api.startComparison(scanId, payload);
 }
 
 /** The payload from what step 2 stored on the scan. */

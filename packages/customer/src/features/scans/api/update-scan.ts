@@ -1,13 +1,11 @@
-import { ScanSchema, ScanUpdateSchema, type ApiClient, type Scan, type ScanUpdate } from '@caoscan/core';
+import type { ApiClient, Scan, ScanUpdate } from '@caoscan/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useServices } from '../../../lib/services';
 import { SCANS_KEY } from './scan-keys';
 
 /** PUT /cao-scans/{id} — name and description, when step 1 is saved again. */
 export function updateScan(api: ApiClient, scanId: string, input: ScanUpdate): Promise<Scan> {
-  return api.put(`/cao-scans/${encodeURIComponent(scanId)}`, ScanUpdateSchema.parse(input), {
-    schema: ScanSchema,
-  });
+  return api.updateScan(scanId, input);
 }
 
 export function useUpdateScan() {

@@ -1,6 +1,14 @@
-import { readErrorMessage, UploadResultSchema, type FileKind, type UploadResult } from '@caoscan/core';
+import {
+  createUploadForm,
+  readErrorMessage,
+  UPLOAD_PATH,
+  UploadResultSchema,
+  type ApiClient,
+  type FileKind,
+  type UploadResult,
+} from '@caoscan/core';
 import { useCallback } from 'react';
-import { useServices, type Services } from '../../../lib/services';
+import { useServices } from '../../../lib/services';
 import { UPLOAD_ATTEMPTS, uploadRetryDelay } from '../utils/upload-checks';
 
 export interface UploadRequest {
@@ -25,8 +33,8 @@ export class UploadError extends Error {
 export const UPLOAD_NETWORK_ERROR = 'Upload mislukt: geen verbinding met de server.';
 
 /**
- * One POST /files/upload with XMLHttpRequest, because fetch cannot report upload progress.
- * Multipart fields file, cao_scan_id, sector, cao_name, kind (spec 02 §7).
+ * One POST /files/upload with XMLHttpRequest, because fetch cannot report upload progress: core's
+ * path and form (the same as its `uploadFile`), core's answer schema and error rule.
  */
 function sendOnce(
   url: string,
@@ -34,12 +42,14 @@ function sendOnce(
   request: UploadRequest,
   onProgress: (percent: number) => void,
 ): Promise<UploadResult> {
-  const form = new FormData();
-  form.append('cao_scan_id', request.scanId);
-  form.append('kind', request.kind);
-  if (request.sector) form.append('sector', request.sector);
-  if (request.caoName) form.append('cao_name', request.caoName);
-  form.append('file', request.file, request.file.name);
+  const form = createUploadForm({
+    file: request.file,
+    fileName: request.file.name,
+    scanId: request.scanId,
+    kind: request.kind,
+    sector: request.sector,
+    caoName: request.caoName,
+  });
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -74,16 +84,16 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Up to 3 attempts, waiting 1000 ms × the attempt number in between (spec 02 §7, §9). */
 export async function uploadCaoFile(
-  services: Pick<Services, 'config' | 'supabase'>,
+  api: ApiClient,
   request: UploadRequest,
   onProgress: (percent: number) => void,
 ): Promise<UploadResult> {
-  const url = `${services.config.apiBaseUrl}/files/upload`;
+  const url = api.urlOf(UPLOAD_PATH);
   for (let attempt = 1; ; attempt += 1) {
-    const { data } = await services.supabase.auth.getSession();
+    const token = await api.getAccessToken();
     try {
       onProgress(0);
-      return await sendOnce(url, data.session?.access_token ?? null, request, onProgress);
+      return await sendOnce(url, token, request, onProgress);
     } catch (error) {
       const retryable = !(error instanceof UploadError) || error.retryable;
       if (!retryable || attempt >= UPLOAD_ATTEMPTS) throw error;
@@ -93,10 +103,10 @@ export async function uploadCaoFile(
 }
 
 export function useUploadCaoFile() {
-  const services = useServices();
+  const { api } = useServices();
   return useCallback(
     (request: UploadRequest, onProgress: (percent: number) => void) =>
-      uploadCaoFile(services, request, onProgress),
-    [services],
+      uploadCaoFile(api, request, onProgress),
+    [api],
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDownloadFilename } from './content-disposition';
 
-describe('readDownloadFilename', () => {
+describe('readDownloadFilename (every download of both apps)', () => {
   it('reads the server header (both forms; the extended one wins)', () => {
     const header =
       'attachment; filename="cao-vergelijking-metaal-2026-01-02.xlsx"; filename*=UTF-8\'\'cao-vergelijking-m%C3%A9taal-2026-01-02.xlsx';
@@ -19,5 +19,12 @@ describe('readDownloadFilename', () => {
     expect(readDownloadFilename('attachment')).toBe('cao-comparison-results.xlsx');
     expect(readDownloadFilename('attachment; filename=""')).toBe('cao-comparison-results.xlsx');
     expect(readDownloadFilename("attachment; filename*=UTF-8''%E0%A4%A")).toBe('cao-comparison-results.xlsx');
+  });
+});
+
+describe('readDownloadFilename with another default', () => {
+  it('uses the given fallback only when the header names nothing', () => {
+    expect(readDownloadFilename(null, 'x.xlsx')).toBe('x.xlsx');
+    expect(readDownloadFilename('attachment; filename="y.xlsx"', 'x.xlsx')).toBe('y.xlsx');
   });
 });
