@@ -5,6 +5,7 @@ import type {
   Inlenersbeloning,
   Unit,
 } from '@caoscan/engine';
+import { ComparisonResultSchema, UNITS } from '@caoscan/core';
 import { z } from 'zod';
 
 /**
@@ -15,21 +16,7 @@ import { z } from 'zod';
  */
 export const TASK_RESULT_VERSION = 1;
 
-const UnitSchema = z.enum([
-  'pct',
-  'eur',
-  'eur_per_km',
-  'eur_per_day',
-  'eur_per_month',
-  'hours_per_week',
-  'days_per_year',
-  'hours_per_year',
-  'minutes_per_day',
-  'months',
-  'count',
-  'date',
-  'text',
-]);
+const UnitSchema = z.enum(UNITS);
 
 export const ExtractedElementSchema = z.object({
   key: z.string(),
@@ -53,18 +40,7 @@ export const ExtractedElementSchema = z.object({
 
 export const CategoryValuesSchema = z.record(z.string(), ExtractedElementSchema);
 
-const ComparisonRowSchema = z.object({
-  categorie: z.string(),
-  element: z.string(),
-  element_key: z.string(),
-  waarde_huidig: z.string().nullable(),
-  art_nr_huidig: z.string().nullable(),
-  waarde_nieuw: z.string().nullable(),
-  art_nr_nieuw: z.string().nullable(),
-  verschil: z.string(),
-  eenheid: z.string(),
-  favourable: z.enum(['current', 'client', 'equal', 'unknown']),
-  is_inlenersbeloning: z.boolean(),
+const ComparisonRowSchema = ComparisonResultSchema.extend({
   current: ExtractedElementSchema.nullable(),
   client: ExtractedElementSchema.nullable(),
 });

@@ -1,22 +1,6 @@
+import { UNITS } from '@caoscan/core';
 import { z } from 'zod';
 import type { SchemaCategory } from '../../schema';
-import type { Unit } from '../../types';
-
-const UNITS = [
-  'pct',
-  'eur',
-  'eur_per_km',
-  'eur_per_day',
-  'eur_per_month',
-  'hours_per_week',
-  'days_per_year',
-  'hours_per_year',
-  'minutes_per_day',
-  'months',
-  'count',
-  'date',
-  'text',
-] as const satisfies readonly Unit[];
 
 /**
  * What the model must answer for one category. Every field is required and nullable rather than
