@@ -1,4 +1,4 @@
-import { findCounted, findPercentages, type Quantity } from '../../numbers';
+import { NUMERAL_SOURCE, findCounted, findPercentages, scanQuantities, type Quantity } from '../../numbers';
 import { defineCategory, type Favourability } from '../define-category';
 import { bestHit, fromHit } from '../../extract/rules/findings';
 import type { ExtractContext } from '../../extract/rules/context';
@@ -52,9 +52,15 @@ function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | n
   return hit ? fromHit(hit, { pageTopic: /ziek|arbeidsongeschikt|illness/i }) : null;
 }
 
-/** "2 wachtdagen", "één wachtdag", "geen wachtdag" (0, an explicit none). */
+// "de eerste twee dagen van arbeidsongeschiktheid gelden als wachtdag / worden niet betaald".
+const FIRST_DAYS_UNPAID = new RegExp(
+  `\\beerste\\s+${NUMERAL_SOURCE}\\s+(?:ziekte)?dagen\\s+van\\s+(?:de\\s+)?(?:arbeidsongeschiktheid|ziekte)\\b[^.;]{0,50}?(?:\\bgelden\\s+als\\s+wachtdag|\\bniet\\s+(?:door)?betaald)`,
+  'giu',
+);
+
+/** "2 wachtdagen", "één wachtdag", "geen wachtdag" (0, an explicit none), "de eerste twee dagen … niet betaald". */
 function waitingDays(text: string): Quantity[] {
-  const found = findCounted(text, 'wachtdagen|wachtdag');
+  const found = [...findCounted(text, 'wachtdagen|wachtdag'), ...scanQuantities(text, FIRST_DAYS_UNPAID)];
   for (const match of text.matchAll(/\bgeen\s+wachtdag(?:en)?\b/gi)) {
     found.push({
       value: 0,

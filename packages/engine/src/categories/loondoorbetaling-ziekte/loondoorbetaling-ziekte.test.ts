@@ -74,4 +74,16 @@ describe('loondoorbetaling_ziekte, ordinals and weeks', () => {
       { ziekte_eerste_jaar: 95, ziekte_tweede_jaar: 80 },
     );
   });
+  it('reads the first days of sickness left unpaid as waiting days', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 32 Uitkering bij ziekte\n4. Werknemers krijgen de eerste drie dagen van arbeidsongeschiktheid het loon niet betaald.',
+      { wachtdagen: 3 },
+    );
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 33 Loon bij ziekte\n2. De eerste twee dagen van arbeidsongeschiktheid gelden als wachtdag.',
+      { wachtdagen: 2 },
+    );
+  });
 });
