@@ -38,6 +38,9 @@ function printedNumbers(printed: string): number[] {
   const numbers = [...printed.matchAll(NUMERAL)]
     .map((m) => parseNumeral(m.groups!.n!))
     .filter((n): n is number => n !== null);
+  // A mixed fraction: "16 2/3" is 16.67.
+  for (const m of printed.matchAll(/(?<![\d.,])(\d{1,3})\s+(\d)\s?[/\u2044]\s?(\d{1,2})(?!\d)/g))
+    numbers.push(Number(m[1]) + Number(m[2]) / Number(m[3]));
   for (const q of findMinutes(printed)) numbers.push(q.value);
   for (const series of findSeries(printed)) numbers.push(series.count);
   if (/\bgeen\b|\bniet\s+(?:door)?betaald|\bonbetaald/i.test(printed)) numbers.push(0);

@@ -133,4 +133,21 @@ describe('beloning, second hold-out phrasings', () => {
       { aantal_loonschalen: 8, betalingsperiode: 'elke vier weken of maandelijks' },
     );
   });
+  it('reads a pay period listed as adverbs, with slashes, or after "loonbedrag"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 20 Uitbetaling\n1. De uitbetaling van het salaris vindt, naar gelang de afspraak, wekelijks, vierwekelijks dan wel maandelijks plaats.',
+      { betalingsperiode: 'wekelijks, vierwekelijks dan wel maandelijks' },
+    );
+    expectCategory(
+      'beloning',
+      'Artikel 21 Loonstrook\nDe uitbetaling van de beloning vindt plaats aan het einde van iedere week/maand.',
+      { betalingsperiode: 'iedere week/maand' },
+    );
+    expectCategory(
+      'beloning',
+      'Artikel 22 Betaling\n1. De werkgever betaalt het netto loonbedrag per bank per 4 weken of per maand.\n2. Een voorschot wordt per week betaald.',
+      { betalingsperiode: 'per 4 weken of per maand' },
+    );
+  });
 });

@@ -6,13 +6,16 @@ import { splitSentences } from '../../extract/rules/sentences';
 
 const PERIOD =
   '(?:week|twee\\s+weken|vier\\s+weken|4\\s+weken|maand|kalendermaand|periode\\s+van\\s+(?:vier|4)\\s+weken)';
-// "per week of per vier weken", "elke vier weken of maandelijks", "maandelijks".
+const ADVERB = '(?:maandelijks|vierwekelijks|wekelijks)';
+const JOIN = '\\s*(?:,|/|of|en|dan\\s+wel|,\\s*dan\\s+wel)\\s*';
+// "per week of per vier weken", "elke vier weken of maandelijks", "iedere week/maand",
+// "wekelijks, vierwekelijks dan wel maandelijks", "maandelijks".
 const PAY_PERIOD = new RegExp(
-  `\\b(?:per|iedere|elke)\\s+${PERIOD}(?:\\s*(?:,|of|en)\\s*(?:maandelijks|vierwekelijks|wekelijks|(?:(?:per|iedere|elke)\\s+)?${PERIOD})\\b)*|\\b(?:maandelijks|vierwekelijks|wekelijks)\\b`,
+  `\\b(?:per|iedere|elke)\\s+${PERIOD}(?:${JOIN}(?:${ADVERB}|(?:(?:per|iedere|elke)\\s+)?${PERIOD})\\b)*|\\b${ADVERB}(?:${JOIN}${ADVERB}\\b)*`,
   'giu',
 );
 const PAYMENT =
-  /\b(?:loon|salaris)\b[^.]{0,80}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:loon|salaris)\b|betalingsperiode|loonbetaling|salarisbetaling/i;
+  /\b(?:loon|salaris)\b[^.]{0,140}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:netto\s+)?(?:loon|salaris|loonbedrag)\b|\b(?:uit)?betaling\s+van\s+(?:het|de)\s+(?:loon|salaris|beloning)\b|betalingsperiode|loonbetaling|salarisbetaling/i;
 const PAYMENT_TITLE =
   /loonbetaling|uitbetaling|betaling\s+van\s+(?:het\s+)?(?:loon|salaris)|salarisbetaling/i;
 
@@ -29,10 +32,11 @@ export function findPayPeriod(context: ExtractContext): Finding | null {
       const match = PAY_PERIOD.exec(text);
       if (!match) continue;
       const start = sentence.start + match.index;
-      const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);
-      const finding = phraseFinding(block, start, start + match[0].length, score, {
-        keywords: [...match[0].matchAll(/week|vier weken|maand/gi)].map((m) => m[0].toLowerCase()),
-      });
+      const keywords = [...match[0].matchAll(/week|vier weken|maand/gi)].map((m) => m[0].toLowerCase());
+      // A sentence naming several periods ("per week, per vier weken of per maand") is the general rule.
+      const periods = Math.min(match[0].match(/\bweek|weken|wekelijks|maand/gi)?.length ?? 0, 3);
+      const score = (titleHit ? 4 : 0) + 3 + periods + (block.role === 'normative' ? 0 : -5);
+      const finding = phraseFinding(block, start, start + match[0].length, score, { keywords });
       if (finding) findings.push(finding);
     }
   }

@@ -60,4 +60,30 @@ describe('loondoorbetaling_ziekte, ordinals and weeks', () => {
       },
     );
   });
+  it('reads tiers of weeks: the first period, and the tier holding week 53', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 30 Ziekte\n1. Bij arbeidsongeschiktheid heeft de werknemer recht op doorbetaling van het salaris:\na. gedurende de eerste periode van 26 weken 95%;\nb. gedurende de 27e week tot en met de 80e week 80%;\nc. gedurende de 81e week tot en met de 104e week 70%.',
+      { ziekte_eerste_jaar: 95, ziekte_tweede_jaar: 80 },
+    );
+  });
+  it('reads the period after its percentage', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 31 Ziekte\nDe werknemer heeft recht op doorbetaling van 95% gedurende de eerste periode van 26 weken, 80% gedurende de 27e tot en met de 80e week en 70% gedurende de 81e tot en met de 104e week.',
+      { ziekte_eerste_jaar: 95, ziekte_tweede_jaar: 80 },
+    );
+  });
+  it('reads the first days of sickness left unpaid as waiting days', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 32 Uitkering bij ziekte\n4. Werknemers krijgen de eerste drie dagen van arbeidsongeschiktheid het loon niet betaald.',
+      { wachtdagen: 3 },
+    );
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 33 Loon bij ziekte\n2. De eerste twee dagen van arbeidsongeschiktheid gelden als wachtdag.',
+      { wachtdagen: 2 },
+    );
+  });
 });

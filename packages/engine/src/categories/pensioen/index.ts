@@ -9,7 +9,7 @@ import { splitSentences } from '../../extract/rules/sentences';
 const TITLE = /pensioen/i;
 const TOPIC = /pensioen|premie|pension|werknemersdeel|werknemersbijdrage/i;
 /** A proper name after "van/bij/door/in (de|het)": "Stichting Pensioenfonds Metaal (PFM)", "PFZW". */
-const NAME = String.raw`(?:[\p{Lu}][\p{L}\d&'-]*|\p{Ll}{2,5}\p{Lu}[\p{L}\d&'-]*)(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([\p{Lu}\d&-]{2,12}\))?`;
+const NAME = String.raw`(?:[\p{Lu}][\p{L}\d&'-]*|\p{Ll}{2,5}\p{Lu}[\p{L}\d&'-]*)(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+){0,2}[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([\p{Lu}\d&-]{2,12}\))?`;
 const CARRIER = new RegExp(
   String.raw`(?:\b(?:van|bij|door|in|is|aan)\s+(?:de\s+|het\s+)?|(?:pensioenuitvoerder|uitvoerder|pensioenfonds)(?:\s+is)?:?\s+)(${NAME})`,
   'gu',

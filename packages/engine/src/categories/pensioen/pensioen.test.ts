@@ -100,4 +100,11 @@ describe('pensioen, a medewerker who pays', () => {
       },
     );
   });
+  it('reads a fund name with "voor het" inside it', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 40 Pensioen\nDe werknemer neemt deel aan de pensioenregeling van de Stichting Pensioenfonds voor het Bakkers- en Banketbedrijf.',
+      { pensioenuitvoerder: 'Pensioenfonds voor het Bakkers- en Banketbedrijf' },
+    );
+  });
 });

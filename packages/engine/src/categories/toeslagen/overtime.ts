@@ -28,6 +28,8 @@ export interface OvertimeRate {
   printed: number;
   score: number;
   staffel: boolean;
+  /** Stated for overtime without naming a day ("Voor elk overuur … 130%"). */
+  general?: boolean;
 }
 
 function rateOf(before: string, printed: number): number {
@@ -129,6 +131,7 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
             value: rateOf(before, q.value),
             printed: q.value,
             score: score - (count - 1),
+            general,
             staffel:
               count === 1 &&
               /daarna|vervolgens|overige\s+uren|volgende\s+uren|eerste\s+\S+\s+uur/i.test(block.text),
@@ -157,10 +160,14 @@ function sameRateAs(context: ExtractContext, day: DayKind): DayKind | null {
   return null;
 }
 
-function bestRate(context: ExtractContext, day: DayKind): OvertimeRate | null {
+function bestRate(
+  context: ExtractContext,
+  day: DayKind,
+  accept: (rate: OvertimeRate) => boolean = () => true,
+): OvertimeRate | null {
   let best: OvertimeRate | null = null;
   for (const rate of findOvertimeRates(context))
-    if (rate.day === day && (!best || rate.score > best.score)) best = rate;
+    if (rate.day === day && accept(rate) && (!best || rate.score > best.score)) best = rate;
   return best;
 }
 
@@ -170,6 +177,17 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
   if (!best) {
     borrowed = sameRateAs(context, day);
     best = borrowed ? bestRate(context, borrowed) : null;
+  }
+  // No rate of its own: the overtime rate stated without naming a day, in an article about overtime,
+  // holds on this day too.
+  let general = false;
+  if (!best && day !== 'weekday') {
+    best = bestRate(
+      context,
+      'weekday',
+      (rate) => rate.general === true && !rate.staffel && TITLE.test(titlesOf(context, rate.block)),
+    );
+    general = best !== null;
   }
   if (!best) return null;
   const whole = best.value !== best.printed;
@@ -187,6 +205,7 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
       : {}),
     ...(best.staffel ? { note: 'Staffel: de eerste trede van de overwerktoeslag.' } : {}),
     ...(borrowed ? { note: 'De cao geeft deze dag uitdrukkelijk hetzelfde tarief als een andere dag.' } : {}),
+    ...(general ? { note: 'De cao noemt één overwerktoeslag zonder onderscheid naar de dag.' } : {}),
     pageTopic: OVERTIME_PAGES,
   };
 }

@@ -142,4 +142,16 @@ describe('toeslagen, a general rate and a borrowed one', () => {
       { overwerk_maandag_vrijdag: 50, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
     );
   });
+  it('lets one overtime rate without a day hold on Saturday and Sunday too', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 12 Overwerk\n1. Voor ieder uur overwerk ontvangt de werknemer een toeslag van 40% van zijn uurloon.',
+      { overwerk_maandag_vrijdag: 40, overwerk_zaterdag: 40, overwerk_zondag_feestdag: 40 },
+    );
+    expectCategory(
+      'toeslagen',
+      'Artikel 12 Overwerk\n1. Voor ieder uur overwerk ontvangt de werknemer een toeslag van 40% van zijn uurloon.\n2. Voor overwerk op zon- en feestdagen bedraagt de toeslag 90%.',
+      { overwerk_maandag_vrijdag: 40, overwerk_zaterdag: 40, overwerk_zondag_feestdag: 90 },
+    );
+  });
 });

@@ -8,6 +8,12 @@ import { scanValues } from '../../extract/rules/search';
 const HOLIDAY_TITLE = /vakantie|verlof|vrije\s+dagen/i;
 const NOT_HOLIDAY_TITLE =
   /bijzonder|kort\s+verzuim|ouderschaps|zorg|calamiteit|vakbond|buitengewoon|bijslag|toeslag|geld/i;
+/** A title about other leave or money; "Vakantie en vakantietoeslag" still names the holiday itself. */
+function notHolidayTitle(titles: string): boolean {
+  if (!NOT_HOLIDAY_TITLE.test(titles)) return false;
+  const withoutMoney = titles.replace(/vakantie(?:toeslag|bijslag|geld)/gi, '');
+  return !/\bvakantie(?:dagen)?\b/i.test(withoutMoney) || NOT_HOLIDAY_TITLE.test(withoutMoney);
+}
 const ADV_TITLE = /arbeidsduurverkorting|\bADV\b|\bATV\b|roostervrij/i;
 const ADV_TOPIC = /arbeidsduurverkorting|\bADV|\bATV|roostervrij/i;
 const DAYS_AFTER_NUMERAL = String.raw`(?:werk)?dagen(?:\s*\([^)]{1,30}\))?\s+`;
@@ -29,6 +35,31 @@ const ADV_HOURS = new RegExp(
   'giu',
 );
 
+// "recht op 25 doorbetaalde vakantiedagen".
+const HOLIDAY_ADJECTIVE_DAYS = new RegExp(
+  `${NUMERAL_SOURCE}\\s+(?:doorbetaalde|betaalde|volledige|hele|vrije)\\s+(?:vakantie|verlof)dagen(?![\\p{L}])`,
+  'giu',
+);
+// "16 2/3 uur vakantie per gewerkte maand": a whole number and a fraction, accrued per month (× 12).
+const MONTHLY_FRACTION_HOURS = new RegExp(
+  `(?<![\\d.,])(?<n>\\d{1,3})\\s+(?<a>\\d)\\s?[/\\u2044]\\s?(?<b>\\d{1,2})\\s+(?:uur|uren)\\s+(?:vakantie|verlof)(?![\\p{L}-])`,
+  'giu',
+);
+const PER_WORKED_MONTH = /(?:per|elke|iedere)\s+(?:volledig\s+)?gewerkte\s+(?:werk)?maand/i;
+
+/**
+ * Hours in a working day as the cao states them beside its holiday hours ("bij een gemiddelde
+ * arbeidsduur van 36 uur per week": 7,2), else 8.
+ */
+export function holidayDayHours(text: string): number {
+  const week =
+    /(?:arbeidsduur|werkweek|dienstverband)\s+van\s+(?:gemiddeld\s+)?(\d{2}(?:,\d+)?)\s+(?:uur|uren)\s+per\s+week/i.exec(
+      text,
+    );
+  const hours = week ? Number(week[1]!.replace(',', '.')) : NaN;
+  return hours >= 30 && hours <= 42 ? hours / 5 : 8;
+}
+
 const HOLIDAY_COUNT = new RegExp(
   `(?:vakantie|verlof)dagen\\s+(?:bedraagt|bedragen|is)\\s+(?:in\\s+totaal\\s+)?${NUMERAL_SOURCE}(?=\\s+(?:per\\s+(?:kalender)?jaar|bij|voor)\\b)`,
   'giu',
@@ -37,10 +68,22 @@ const HOLIDAY_COUNT = new RegExp(
 /** "25 vakantiedagen", "vierentwintig dagen vakantie", "25 dagen (187,5 uur) vakantie", "200 uur vakantie" (÷ 8). */
 function holidayDays(text: string): Quantity[] {
   if (!/vakantie|verlof/i.test(text)) return [];
+  const dayHours = holidayDayHours(text);
   const plain = findCounted(text, 'vakantiedagen|verlofdagen|vakantie-?dagen');
-  const hourNoun = findCounted(text, 'vakantie-?uren|verlofuren').map((q) => ({ ...q, value: q.value / 8 }));
+  const adjective = scanQuantities(text, HOLIDAY_ADJECTIVE_DAYS);
+  const hourNoun = findCounted(text, 'vakantie-?uren|verlofuren').map((q) => ({
+    ...q,
+    value: q.value / dayHours,
+  }));
   const daysOf = scanQuantities(text, HOLIDAY_DAYS);
-  const hoursOf = scanQuantities(text, HOLIDAY_HOURS, (value) => value / 8);
+  const hoursOf = scanQuantities(text, HOLIDAY_HOURS, (value) => value / dayHours);
+  const monthly = PER_WORKED_MONTH.test(text)
+    ? scanQuantities(
+        text,
+        MONTHLY_FRACTION_HOURS,
+        (value, match) => ((value + Number(match.groups!.a) / Number(match.groups!.b)) * 12) / dayHours,
+      )
+    : [];
   // "een vakantie van 25 werkdagen", "De vakantieaanspraak bedraagt 25 dagen".
   const entitled = findCounted(text, '(?:werk)?dagen').filter((q) =>
     /(?:vakantie|verlof)[\p{L}-]*\s+(?:van|bedraagt|bedragen|is)\s+(?:in\s+totaal\s+)?$/iu.test(
@@ -49,9 +92,18 @@ function holidayDays(text: string): Quantity[] {
   );
   // "Het aantal vakantiedagen bedraagt 25 per kalenderjaar": the count after the noun.
   const counted = scanQuantities(text, HOLIDAY_COUNT);
-  return [...plain, ...daysOf, ...hoursOf, ...hourNoun, ...entitled, ...counted].sort(
-    (a, b) => a.start - b.start,
-  );
+  // "2/3 uur vakantie" inside "16 2/3 uur vakantie" is no count of its own.
+  const outsideMonthly = (q: Quantity): boolean => !monthly.some((m) => q.start > m.start && q.start < m.end);
+  return [
+    ...plain,
+    ...adjective,
+    ...daysOf,
+    ...hoursOf.filter(outsideMonthly),
+    ...hourNoun,
+    ...monthly,
+    ...entitled,
+    ...counted,
+  ].sort((a, b) => a.start - b.start);
 }
 
 /** "13 ADV-dagen", "5 roostervrije dagen", "96 uur ADV" (÷ 8). */
@@ -120,13 +172,23 @@ export const verlof = defineCategory('verlof', {
           notSentence:
             /extra\s+vakantiedag|ouder\s+dan|of\s+ouder|vanaf\s+\d{2}\s+jaar|collectie|verkopen|inbrengen|sparen|vervallen|verjaren/i,
           prefer: /voltijd|volledig|per\s+(?:kalender)?jaar|recht\s+op|aanspraak|bedraagt/i,
-        }).filter((hit) => !NOT_HOLIDAY_TITLE.test(titlesOf(context, hit.block)));
+        }).filter((hit) => !notHolidayTitle(titlesOf(context, hit.block)));
         const hit = bestHit(hits);
         if (!hit) return null;
-        const hours = /^\S+\s+(?:uur|uren)\s|uren$/i.test(hit.quantity.text);
+        const hours = /(?:uur|uren)\s+(?:vakantie|verlof)$|uren$/i.test(hit.quantity.text);
+        const dayHours = holidayDayHours(hit.block.text);
+        const perDay = String(dayHours).replace('.', ',');
+        const monthly = /[/\u2044]/.test(hit.quantity.text);
         return fromHit(hit, {
           pageTopic: /vakantie|voltijd|holiday/i,
-          ...(hours ? { conversion: { factor: 0.125 }, normalisation: 'Uren gedeeld door 8.' } : {}),
+          ...(hours
+            ? {
+                conversion: { factor: (monthly ? 12 : 1) / dayHours },
+                normalisation: monthly
+                  ? `Uren per gewerkte maand maal 12, gedeeld door ${perDay} uur per dag.`
+                  : `Uren gedeeld door ${perDay}${dayHours === 8 ? '' : ' (de arbeidsduur per week van de cao gedeeld door 5)'}.`,
+              }
+            : {}),
         });
       },
     },

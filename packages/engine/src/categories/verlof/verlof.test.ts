@@ -86,4 +86,28 @@ describe('verlof, the count after the noun', () => {
       { vakantiedagen: 25 },
     );
   });
+  it('reads hours per worked month, a doubled noun and a money word in the title', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 20 Vakantiedagen\n1. De werknemer heeft bij elke volledig gewerkte maand recht op 15 1/3 uur vakantie.',
+      { vakantiedagen: 23 },
+    );
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantiedagen\n1. De werknemer die het hele jaar in voltijd werkt, heeft in dat jaar recht op 24 doorbetaalde vakantiedagen.',
+      { vakantiedagen: 24 },
+    );
+    expectCategory(
+      'verlof',
+      'Artikel 31 Vakantie en vakantietoeslag\nDe werknemer met een voltijds dienstverband heeft per jaar recht op 26 vakantiedagen.\nBijlage 3 Opname van vakantie\nHet aantal wettelijke vakantiedagen is 20 dagen.',
+      { vakantiedagen: 26 },
+    );
+  });
+  it("converts holiday hours with the cao's own working week", () => {
+    expectCategory(
+      'verlof',
+      'Artikel 7 Vakantie-uren\n1. In totaal heb je 216 vakantie-uren bij een gemiddelde arbeidsduur van 36 uur per week.',
+      { vakantiedagen: 30 },
+    );
+  });
 });
