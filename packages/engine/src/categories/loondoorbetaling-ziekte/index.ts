@@ -52,7 +52,7 @@ function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | n
   return hit ? fromHit(hit, { pageTopic: /ziek|arbeidsongeschikt|illness/i }) : null;
 }
 
-// "de eerste twee dagen van arbeidsongeschiktheid gelden als wachtdag / worden niet betaald".
+// "de eerste N (ziekte)dagen van ziekte … gelden als wachtdag" or "… niet (door)betaald".
 const FIRST_DAYS_UNPAID = new RegExp(
   `\\beerste\\s+${NUMERAL_SOURCE}\\s+(?:ziekte)?dagen\\s+van\\s+(?:de\\s+)?(?:arbeidsongeschiktheid|ziekte)\\b[^.;]{0,50}?(?:\\bgelden\\s+als\\s+wachtdag|\\bniet\\s+(?:door)?betaald)`,
   'giu',

@@ -82,7 +82,7 @@ describe('loondoorbetaling_ziekte, ordinals and weeks', () => {
     );
     expectCategory(
       'loondoorbetaling_ziekte',
-      'Artikel 33 Loon bij ziekte\n2. De eerste twee dagen van arbeidsongeschiktheid gelden als wachtdag.',
+      'Artikel 33 Loon bij ziekte\n2. Voor iedere medewerker geldt: de eerste twee dagen van ziekte gelden als wachtdag.',
       { wachtdagen: 2 },
     );
   });
