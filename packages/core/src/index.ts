@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './bidi-controls';
 export * from './catalogue';
 export * from './categories';
 export * from './permissions';

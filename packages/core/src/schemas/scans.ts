@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripBidiControls } from '../bidi-controls';
 
 /** Scans, their section tasks and comparison results (spec 02 §3, §4, §5, §7). */
 export const SCAN_STATUSES = ['draft', 'in_progress', 'processing', 'completed', 'failed'] as const;
@@ -22,6 +23,7 @@ export type TaskStatus = z.infer<typeof TaskStatusSchema>;
 
 export const ScanNameSchema = z
   .string({ error: 'Scan naam is verplicht' })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, 'Scan naam is verplicht')
   .min(3, 'Scan naam moet minimaal 3 karakters bevatten')
@@ -29,6 +31,7 @@ export const ScanNameSchema = z
 
 export const ScanDescriptionSchema = z
   .string()
+  .overwrite(stripBidiControls)
   .max(1000, 'Beschrijving mag maximaal 1000 karakters bevatten')
   .nullish();
 
@@ -41,7 +44,7 @@ export const ScanUpdateSchema = z.object({
 });
 export type ScanUpdate = z.infer<typeof ScanUpdateSchema>;
 
-const optionalText = z.string().trim().max(255).nullish();
+const optionalText = z.string().overwrite(stripBidiControls).trim().max(255).nullish();
 
 /** The seven fields of the CAO selection and of the start-comparison payload (spec 02 §3). */
 export const CaoSelectionSchema = z.object({

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MAX_UPLOAD_BYTES } from '@caoscan/core';
+import { MAX_UPLOAD_BYTES, stripBidiControls } from '@caoscan/core';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
-import { stripBidiControls } from './safe-name';
 import { uploadTempPath } from './temp-files';
 
 export interface ReceivedUpload {
