@@ -73,7 +73,8 @@ function runColdCompare(current: string, client: string): Timing {
   );
   const wallMs = performance.now() - started;
   const cpu = /^CPU (\d+(?:\.\d+)?)$/m.exec(child.stderr);
-  if (child.status !== 0 || !cpu) throw new Error(`cao compare failed (exit ${child.status}):\n${child.stderr}`);
+  if (child.status !== 0 || !cpu)
+    throw new Error(`cao compare failed (exit ${child.status}):\n${child.stderr}`);
   return { wallMs, cpuMs: Number(cpu[1]) };
 }
 
@@ -98,7 +99,8 @@ function runWarm(file: string): Timing[] {
     { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   );
   const line = child.stdout.split('\n').find((text) => text.startsWith('RESULT '));
-  if (child.status !== 0 || !line) throw new Error(`warm extraction failed (exit ${child.status}):\n${child.stderr}`);
+  if (child.status !== 0 || !line)
+    throw new Error(`warm extraction failed (exit ${child.status}):\n${child.stderr}`);
   return JSON.parse(line.slice('RESULT '.length)) as Timing[];
 }
 
@@ -128,7 +130,10 @@ async function main(): Promise<void> {
       `| ${pair.id} | ${pageCount(pair.current)} + ${pageCount(pair.client)} | ${seconds(wall)} | ${seconds(median(runs.map((run) => run.cpuMs)))} | ${wall <= COLD_TARGET_MS ? 'yes' : 'NO'} |`,
     );
   }
-  lines.push('', '| warm extraction (same process, after one run) | pages | wall | CPU (all threads) | ≤ 2 s |');
+  lines.push(
+    '',
+    '| warm extraction (same process, after one run) | pages | wall | CPU (all threads) | ≤ 2 s |',
+  );
   lines.push('| --- | --- | ---: | ---: | --- |');
   for (const file of WARM_DOCUMENTS) {
     if (!existsSync(file)) {
