@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnInGroup } from '../../../tests/support/process-group';
 import { CORPUS_DIR } from './compare/testing/gold-extraction';
 
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
-/** The repository root, where `pnpm cao` runs and where the tsx loader resolves. */
+const ENGINE = fileURLToPath(new URL('../', import.meta.url));
+/** What `pnpm cao` runs: builds dist/ if a source changed, then runs the built dist/cli.js. */
+const LAUNCHER = join(ENGINE, 'scripts/cao.mjs');
+/** The repository root, where `pnpm cao` runs. */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 interface Run {
@@ -17,10 +20,15 @@ interface Run {
   stderr: string;
 }
 
-/** The CLI as `pnpm cao` runs it: a separate Node process (group) with the tsx loader. */
+/**
+ * The CLI as `pnpm cao` runs it: a separate Node process (group) running built JavaScript. Type
+ * stripping is switched off, so a TypeScript file loaded anywhere (a worker too) would fail.
+ */
 function runCli(args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawnInGroup(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT });
+    const child = spawnInGroup(process.execPath, ['--no-experimental-strip-types', LAUNCHER, ...args], {
+      cwd: ROOT,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -33,12 +41,14 @@ function runCli(args: string[]): Promise<Run> {
 let outDir: string;
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'cao-cli-'));
-});
+  // Build once up front, so the cases below do not each find the build out of date.
+  execFileSync(process.execPath, [join(ENGINE, 'scripts/build.mjs'), '--if-changed'], { cwd: ENGINE });
+}, 120_000);
 afterAll(() => rm(outDir, { recursive: true, force: true }));
 
 // Each case starts Node processes; on a loaded machine that takes seconds, hence the generous limit.
 describe('cao CLI', { timeout: 180_000 }, () => {
-  it('prints an extraction in the gold format', async () => {
+  it('runs as built JavaScript: prints an extraction in the gold format', async () => {
     const run = await runCli(['extract', `${CORPUS_DIR}/cao-metaal-fictief.pdf`, '--json']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);

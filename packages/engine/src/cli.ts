@@ -8,8 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatArticle, formatComparisonTable, formatElementValue, labelCategory } from './compare';
-import { writeComparisonXlsx } from './excel';
-import { createLlmExtractor, LlmConfigError, readLlmConfig } from './extract/llm';
+import { LlmConfigError, readLlmConfig } from './extract/llm/read-llm-config';
 import { DocumentFileError, extractFile, runComparison, toGoldFormat } from './pipeline';
 import { DocumentError, type CategoryExtractor, type Extraction } from './types';
 
@@ -42,11 +41,13 @@ async function readInput(path: string): Promise<Uint8Array> {
   }
 }
 
-function chooseExtractor(useLlm: boolean): CategoryExtractor | undefined {
+/** The LLM SDKs and exceljs are loaded only when asked for: they would double the start-up time. */
+async function chooseExtractor(useLlm: boolean): Promise<CategoryExtractor | undefined> {
   if (!useLlm) return undefined;
   const config = readLlmConfig(process.env);
   if (!config)
     throw new UsageError('Geen LLM geconfigureerd: zet LLM_PROVIDER en LLM_MODEL (en LLM_API_KEY).');
+  const { createLlmExtractor } = await import('./extract/llm/create-llm-extractor');
   return createLlmExtractor(config);
 }
 
@@ -76,7 +77,7 @@ async function runExtract(files: string[], flags: Flags): Promise<void> {
   const extraction = await extractFile(await readInput(file), {
     filename: basename(file),
     password: flags.password,
-    extractor: chooseExtractor(flags.llm),
+    extractor: await chooseExtractor(flags.llm),
   });
   console.log(flags.json ? JSON.stringify(toGoldFormat(extraction), null, 2) : formatExtraction(extraction));
 }
@@ -89,10 +90,11 @@ async function runCompare(files: string[], flags: Flags): Promise<void> {
   const { current, client, comparison } = await runComparison(currentBytes, clientBytes, {
     currentFilename: basename(currentPath),
     clientFilename: basename(clientPath),
-    extractor: chooseExtractor(flags.llm),
+    extractor: await chooseExtractor(flags.llm),
   });
   console.log(flags.json ? JSON.stringify(comparison, null, 2) : formatComparisonTable(comparison));
   if (flags.xlsx) {
+    const { writeComparisonXlsx } = await import('./excel');
     const buffer = await writeComparisonXlsx(comparison, {
       scanName: flags.name ?? `${basename(currentPath)} – ${basename(clientPath)}`,
       currentName: current.cao_name ?? current.document,

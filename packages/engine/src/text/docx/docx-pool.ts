@@ -1,4 +1,5 @@
 import { createWorkerPool } from '../worker-pool';
+import { siblingWorkerUrl } from '../worker-url';
 import { DOCX_WORKER_KIND, readDocxOutcome, type DocxOutcome } from './docx-text-worker';
 
 /**
@@ -6,7 +7,7 @@ import { DOCX_WORKER_KIND, readDocxOutcome, type DocxOutcome } from './docx-text
  * second; a hostile one is stopped by its time budget (read-docx.ts) or by this heap cap.
  */
 export const docxPool = createWorkerPool<Uint8Array, DocxOutcome>({
-  url: new URL('./docx-text-worker.ts', import.meta.url),
+  url: siblingWorkerUrl('docx-text-worker', import.meta.url),
   kind: DOCX_WORKER_KIND,
   size: 1,
   heapMb: 512,

@@ -1,4 +1,5 @@
-import { normaliseLine } from '../normalise-text';
+// Named with its extension: the PDF thread (pdf-text-worker.ts) loads this file with Node directly.
+import { normaliseLine } from '../normalise-text.ts';
 
 /** The part of a pdf.js text item that line building needs. */
 export interface PositionedText {

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { createWorkerPool } from '../worker-pool';
+import { siblingWorkerUrl } from '../worker-url';
 import {
   extractPdfTextPages,
   PDF_WORKER_KIND,
@@ -9,7 +10,7 @@ import {
 
 /** pdf.js is CPU-bound: one thread per core (at most two) reads two uploaded cao's at once. */
 export const pdfPool = createWorkerPool<PdfTextInput, PdfTextPages>({
-  url: new URL('./pdf-text-worker.ts', import.meta.url),
+  url: siblingWorkerUrl('pdf-text-worker', import.meta.url),
   kind: PDF_WORKER_KIND,
   size: Math.max(1, Math.min(2, availableParallelism())),
   heapMb: 1024,

@@ -1,12 +1,13 @@
 /**
- * Runs pdf.js on one PDF and returns its positioned text, page by page. Loaded both as a module
- * of the engine (in-process fallback) and by Node directly as a worker thread, so it imports only
- * packages and types: Node strips the types itself and cannot resolve our extensionless paths.
+ * Runs pdf.js on one PDF and returns its printed lines, page by page. Loaded both as a module of the
+ * engine (in-process fallback) and by Node directly as a worker thread, so it imports only packages,
+ * types and files named with their `.ts` extension that do the same: Node strips the types itself
+ * and cannot resolve our extensionless paths.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { getResolvedPDFJS } from 'unpdf';
 import type { WorkerRequest, WorkerResponse } from '../worker-pool';
-import type { PositionedText } from './build-lines';
+import { buildLines, type PositionedText, type PrintedLine } from './build-lines.ts';
 
 export interface PdfTextInput {
   bytes: Uint8Array;
@@ -20,7 +21,8 @@ export interface PdfTextPages {
   pageCount: number;
   /** 1-based number of the first page in `pages`. */
   firstPage: number;
-  pages: PositionedText[][];
+  /** Lines are built in the thread: the threads share that work, and far less crosses to the caller. */
+  pages: PrintedLine[][];
   /** Only read by part 0. */
   metadataTitle: string | null;
 }
@@ -53,14 +55,14 @@ export async function extractPdfTextPages({
     const pdf = await task.promise;
     if (pdf.numPages > MAX_PDF_PAGES)
       throw Object.assign(new Error('too many pages'), { name: TOO_MANY_PAGES });
-    const pages: PositionedText[][] = [];
+    const pages: PrintedLine[][] = [];
     const firstPage = Math.floor((pdf.numPages * part) / parts) + 1;
     const lastPage = Math.floor((pdf.numPages * (part + 1)) / parts);
     for (let number = firstPage; number <= lastPage; number++) {
       const page = await pdf.getPage(number);
       // pdf.js's own NFKC pass is skipped: the text layer normalises every format the same way.
       const content = await page.getTextContent({ disableNormalization: true });
-      pages.push(content.items.flatMap(toPositioned));
+      pages.push(buildLines(content.items.flatMap(toPositioned)));
       page.cleanup();
     }
     const metadata = part === 0 ? await pdf.getMetadata().catch(() => null) : null;
@@ -91,6 +93,11 @@ export function toPositioned(item: unknown): PositionedText[] {
 }
 
 if (parentPort && (workerData as { kind?: string } | null)?.kind === PDF_WORKER_KIND) {
+  // pdf.js inflates every compressed stream through a web DecompressionStream when the platform has
+  // one, and falls back to its own synchronous inflate when not. For the many small streams of a
+  // text-only read, Node's web-stream path costs more (promises and stream plumbing per stream; see
+  // `pnpm bench:cli`). The decoded bytes, and so the pages read, are the same.
+  delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
   const port = parentPort;
   const reply = (message: WorkerResponse<PdfTextPages>) => port.postMessage(message);
   port.on('message', ({ id, input }: WorkerRequest<PdfTextInput>) => {

@@ -1,7 +1,7 @@
 import type { DocumentText } from '../../types';
 import { documentErrors } from '../document-errors';
 import { splitFurniture } from '../split-furniture';
-import { buildLines, type PrintedLine } from './build-lines';
+import type { PrintedLine } from './build-lines';
 import { hasEndOfFile } from './has-end-of-file';
 import { pickPdfTitle } from './pick-pdf-title';
 import { tightBytes, type WorkerFailure } from '../worker-pool';
@@ -25,11 +25,9 @@ export async function readPdf(bytes: Uint8Array, request: OcrRequest): Promise<P
   // pdf.js repairs broken files silently; a missing %%EOF means the download or copy stopped early.
   if (!hasEndOfFile(bytes)) throw documentErrors.truncated();
   const text = await readTextPages(tightBytes(bytes), password, signal);
-  const filled = await fillScannedPages(bytes, text.pages.map(buildLines), request).catch(
-    (error: unknown) => {
-      throw signal.aborted ? documentErrors.timeout() : error;
-    },
-  );
+  const filled = await fillScannedPages(bytes, text.pages, request).catch((error: unknown) => {
+    throw signal.aborted ? documentErrors.timeout() : error;
+  });
   const pageLines = filled.pageLines;
   if (countChars(pageLines.flat()) < MIN_TEXT_CHARS) throw refuseTextless(filled.ocr);
   const pages = splitFurniture(pageLines);
