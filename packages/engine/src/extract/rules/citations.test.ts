@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { extractCategorySync } from '../builtin-extractor';
+import { makeCao } from '../testing/make-document';
+
+describe('citations: article and pages of a value', () => {
+  it('cites the pages of the article and its repeats, not the same figure in another rule', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 7.2 Ziekte',
+          'Artikel 7.2.1 Loon bij ziekte',
+          '1. Bij ziekte betaalt de werkgever in het eerste ziektejaar 100% van het loon door.',
+          '\f2. Wordt de werknemer ziek tijdens zijn vakantie, dan geldt bij ziekte eveneens 100% van het loon.',
+          '\fArtikel 7.2.5 Werken bij een andere werkgever',
+          'Wie na ziekte bij een andere werkgever gaat werken, krijgt een aanvulling tot 100% van het oude loon.',
+          '\fBijlage 3 Veelgestelde vragen',
+          'Vraag 1 Hoeveel loon krijg ik bij ziekte? In het eerste ziektejaar 100% van je loon.',
+        ].join('\n'),
+      ),
+      'loondoorbetaling_ziekte',
+    );
+    expect(values.ziekte_eerste_jaar).toMatchObject({ value: 100, article: '7.2.1', pages: [2, 3, 5] });
+  });
+});
