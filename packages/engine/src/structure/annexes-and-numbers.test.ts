@@ -139,3 +139,34 @@ describe('numbered sections with long titles', () => {
     expect(labelOf(body, 'Voor werk op zaterdag')).toBe('4.2');
   });
 });
+
+describe('chapter text', () => {
+  it('is cited by the chapter number where the cao numbers its sections by chapter', () => {
+    const body = [
+      'Hoofdstuk 2 Begrippen',
+      'Voltijder: wie gemiddeld 36 uur per week werkt.',
+      'Hoofdstuk 3 Werktijden',
+      '3.1 Arbeidsduur',
+      'De arbeidsduur bedraagt 36 uur per week.',
+      '3.2 Pauzes',
+      'De pauze duurt 30 minuten.',
+    ].join('\n');
+    expect(labelOf(body, 'Voltijder:')).toBe('2');
+    expect(labelOf(body, 'De pauze duurt')).toBe('3.2');
+  });
+
+  it('has no number of its own beside articles numbered through the whole cao', () => {
+    const body = [
+      'Hoofdstuk 2 Begrippen',
+      'In deze cao gelden de volgende begrippen.',
+      'Artikel 3 Arbeidsduur',
+      'De arbeidsduur bedraagt 36 uur per week.',
+      'Artikel 4 Pauzes',
+      'De pauze duurt 30 minuten.',
+      'Artikel 5 Vakantie',
+      'De werknemer heeft recht op 25 vakantiedagen.',
+    ].join('\n');
+    expect(labelOf(body, 'In deze cao gelden')).toBeNull();
+    expect(labelOf(body, 'De pauze duurt')).toBe('4');
+  });
+});

@@ -22,3 +22,24 @@ describe('citations: article and pages of a value', () => {
     expect(values.ziekte_eerste_jaar).toMatchObject({ value: 100, article: '7.2.1', pages: [2, 3, 5] });
   });
 });
+
+describe('citations: which statement of a value is cited', () => {
+  it('prefers the article that regulates a value over the list of definitions naming it', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 1 Definities',
+          'Voltijdbaan: een baan waarvan de werkweek 36 uur per week bedraagt.',
+          'Artikel 2 Werkingssfeer',
+          'Deze cao geldt voor alle werkgevers in de proefsector.',
+          'Artikel 3 Indiensttreding',
+          'De werkgever legt de afspraken schriftelijk vast.',
+          'Artikel 4 Rooster',
+          'Bij een voltijdbaan bedraagt de werkweek 36 uur per week.',
+        ].join('\n'),
+      ),
+      'beloning',
+    );
+    expect(values.arbeidsduur_per_week).toMatchObject({ value: 36, article: '4' });
+  });
+});

@@ -7,6 +7,7 @@ import { findVerbatim, normalizeForMatch } from './text-match';
 /** "7.2" and "7.2.1" are one article with its sub-article; "7.2.1" and "7.2.5" are two. */
 function isSameArticle(a: StructureUnit, b: StructureUnit): boolean {
   if (a.index === b.index) return true;
+  if (a.kind === 'chapter' || b.kind === 'chapter') return false;
   if (!a.label || !b.label || !/^\d/.test(a.label) || !/^\d/.test(b.label)) return false;
   return a.label.startsWith(`${b.label}.`) || b.label.startsWith(`${a.label}.`);
 }
