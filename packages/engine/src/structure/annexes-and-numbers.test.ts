@@ -170,3 +170,33 @@ describe('chapter text', () => {
     expect(labelOf(body, 'De pauze duurt')).toBe('4');
   });
 });
+
+describe('annexes without numbers and references to a law', () => {
+  it('opens one annex at "BIJLAGEN" alone on its line, with the reglementen in it as its sections', () => {
+    const body = [
+      'Artikel 1 Werkingssfeer',
+      'Deze cao geldt voor de proefsector.',
+      'Artikel 2 Proeftijd',
+      'De proeftijd bedraagt twee maanden.',
+      'Artikel 3 Looptijd',
+      'Deze cao loopt tot en met 31 december 2026.',
+      '\fBIJLAGEN',
+      'Functielijst',
+      'Functiegroep 1: eenvoudig werk onder leiding.',
+      'Artikel 1',
+      'Dit reglement geldt vanaf 1 juli 2025.',
+    ].join('\n');
+    expect(labelOf(body, 'Functiegroep 1:')).toBe('Bijlagen');
+    expect(labelOf(body, 'Dit reglement geldt')).toBe('Bijlagen');
+    expect(annexRank('Bijlagen')).toBe(0);
+  });
+
+  it('does not open an article at a line starting with a reference to the civil code', () => {
+    const body = [
+      'Artikel 8 Opzegging',
+      'De opzegtermijn volgt de wet, zoals bepaald in',
+      'Artikel 7:672 BW. Voor de werkgever geldt een langere termijn.',
+    ].join('\n');
+    expect(labelOf(body, 'Artikel 7:672 BW.')).toBe('8');
+  });
+});
