@@ -43,3 +43,22 @@ describe('citations: which statement of a value is cited', () => {
     expect(values.arbeidsduur_per_week).toMatchObject({ value: 36, article: '4' });
   });
 });
+
+describe('citations: a summary at the front of the cao', () => {
+  it('cites the article for an increase that the introduction sums up as well', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Wat is er nieuw',
+          'De lonen stijgen met 2,5% per 1 mei 2025.',
+          '\fArtikel 1 Werkingssfeer',
+          'Deze cao geldt voor de proefsector van 1 januari 2025 tot en met 31 december 2026.',
+          'Artikel 2 Salaris',
+          'De lonen worden structureel verhoogd met 2,5% per 1 mei 2025.',
+        ].join('\n'),
+      ),
+      'initiele_verhogingen',
+    );
+    expect(values.verhoging_1).toMatchObject({ value: 2.5, article: '2', pages: [3] });
+  });
+});
