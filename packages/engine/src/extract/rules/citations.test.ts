@@ -62,3 +62,22 @@ describe('citations: a summary at the front of the cao', () => {
     expect(values.verhoging_1).toMatchObject({ value: 2.5, article: '2', pages: [3] });
   });
 });
+
+describe('citations: a preface that names the term', () => {
+  it('cites the article that sets the term, not the preface', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Voorwoord',
+          'Deze cao kent een looptijd van 1 april 2025 tot en met 31 maart 2027.',
+          '\fArtikel 1 Werkingssfeer',
+          'Deze cao geldt voor alle werkgevers in de proefsector.',
+          'Artikel 2 Slotbepalingen',
+          'Deze cao loopt van 1 april 2025 tot en met 31 maart 2027.',
+        ].join('\n'),
+      ),
+      'overige_regelingen',
+    );
+    expect(values.looptijd_van).toMatchObject({ value: '2025-04-01', article: '2', pages: [3] });
+  });
+});
