@@ -7,8 +7,10 @@ const NEAR_PAGES = 3;
 
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
 
-/** "Bijlage IV" → 4, "Bijlage 12" → 12, "Bijlage C" → 3. */
+/** "Bijlage IV" → 4, "Bijlage 12" → 12, "Bijlage C" → 3, "Bijlagen" → 0. */
 export function annexRank(label: string): number {
+  // "Bijlagen" without a number comes before any numbered annex.
+  if (label === 'Bijlagen') return 0;
   const mark = label.split(/\s+/).pop() ?? '';
   if (/^\d+$/.test(mark)) return Number(mark);
   if (/^[IVXLC]+$/.test(mark) && mark !== 'C' && mark !== 'L') {

@@ -139,3 +139,64 @@ describe('numbered sections with long titles', () => {
     expect(labelOf(body, 'Voor werk op zaterdag')).toBe('4.2');
   });
 });
+
+describe('chapter text', () => {
+  it('is cited by the chapter number where the cao numbers its sections by chapter', () => {
+    const body = [
+      'Hoofdstuk 2 Begrippen',
+      'Voltijder: wie gemiddeld 36 uur per week werkt.',
+      'Hoofdstuk 3 Werktijden',
+      '3.1 Arbeidsduur',
+      'De arbeidsduur bedraagt 36 uur per week.',
+      '3.2 Pauzes',
+      'De pauze duurt 30 minuten.',
+    ].join('\n');
+    expect(labelOf(body, 'Voltijder:')).toBe('2');
+    expect(labelOf(body, 'De pauze duurt')).toBe('3.2');
+  });
+
+  it('has no number of its own beside articles numbered through the whole cao', () => {
+    const body = [
+      'Hoofdstuk 2 Begrippen',
+      'In deze cao gelden de volgende begrippen.',
+      'Artikel 3 Arbeidsduur',
+      'De arbeidsduur bedraagt 36 uur per week.',
+      'Artikel 4 Pauzes',
+      'De pauze duurt 30 minuten.',
+      'Artikel 5 Vakantie',
+      'De werknemer heeft recht op 25 vakantiedagen.',
+    ].join('\n');
+    expect(labelOf(body, 'In deze cao gelden')).toBeNull();
+    expect(labelOf(body, 'De pauze duurt')).toBe('4');
+  });
+});
+
+describe('annexes without numbers and references to a law', () => {
+  it('opens one annex at "BIJLAGEN" alone on its line, with the reglementen in it as its sections', () => {
+    const body = [
+      'Artikel 1 Werkingssfeer',
+      'Deze cao geldt voor de proefsector.',
+      'Artikel 2 Proeftijd',
+      'De proeftijd bedraagt twee maanden.',
+      'Artikel 3 Looptijd',
+      'Deze cao loopt tot en met 31 december 2026.',
+      '\fBIJLAGEN',
+      'Functielijst',
+      'Functiegroep 1: eenvoudig werk onder leiding.',
+      'Artikel 1',
+      'Dit reglement geldt vanaf 1 juli 2025.',
+    ].join('\n');
+    expect(labelOf(body, 'Functiegroep 1:')).toBe('Bijlagen');
+    expect(labelOf(body, 'Dit reglement geldt')).toBe('Bijlagen');
+    expect(annexRank('Bijlagen')).toBe(0);
+  });
+
+  it('does not open an article at a line starting with a reference to the civil code', () => {
+    const body = [
+      'Artikel 8 Opzegging',
+      'De opzegtermijn volgt de wet, zoals bepaald in',
+      'Artikel 7:672 BW. Voor de werkgever geldt een langere termijn.',
+    ].join('\n');
+    expect(labelOf(body, 'Artikel 7:672 BW.')).toBe('8');
+  });
+});

@@ -1,5 +1,5 @@
 import { isBulletLine, isParagraphOpener, matchLidMarker, matchSubMarker } from './lines';
-import type { Block, BlockRole, StructureLine, StructureUnit } from './types';
+import type { Block, BlockRole, BlockStanding, StructureLine, StructureUnit } from './types';
 
 const EXAMPLE_TITLE = /voorbeeld/i;
 const FAQ_TITLE = /veelgestelde vragen|vragen en antwoorden|\bfaq\b/i;
@@ -19,6 +19,13 @@ function roleOf(text: string, unit: StructureUnit | undefined, section: string |
   const dutch = text.match(DUTCH_WORDS)?.length ?? 0;
   if (english >= 3 && english > dutch) return 'summary';
   return 'normative';
+}
+
+const DEFINITIONS_TITLE = /definities|begripsbepaling|begrippen|woordenlijst|\bdefinitions\b/i;
+
+function standingOf(unit: StructureUnit | undefined): BlockStanding {
+  if (DEFINITIONS_TITLE.test(unit?.title ?? '')) return 'definitions';
+  return unit?.label && unit.kind !== 'chapter' ? 'article' : 'intro';
 }
 
 function startsNewParagraph(
@@ -86,6 +93,7 @@ export function buildBlocks(
         sub: line.sub,
         section: line.section,
         role: 'normative',
+        standing: standingOf(units[line.unit]),
         segments: [{ line: line.index, page: line.page, start: 0, end: line.text.length }],
       };
       blocks.push(current);

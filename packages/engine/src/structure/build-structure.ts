@@ -105,10 +105,13 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
     units[unit]!.lastLine = index - 1;
     unit = units.length;
     const kind = heading.kind === 'chapter' ? 'chapter' : heading.kind;
+    // In a cao that numbers its sections ("4.1.1" in chapter 4), the text of a chapter without
+    // sections is cited by the chapter's own number ("2"); beside "Artikel" numbering it has none.
+    const chapterLabel = articleHeadings < 3 && /^\d{1,2}$/.test(heading.label) ? heading.label : null;
     units.push({
       index: unit,
       kind,
-      label: heading.kind === 'chapter' ? null : heading.label,
+      label: heading.kind === 'chapter' ? chapterLabel : heading.label,
       title: heading.kind === 'chapter' ? `Hoofdstuk ${heading.label} ${title}`.trim() : title,
       chapter: heading.kind === 'chapter' ? null : chapter,
       firstLine: index,

@@ -134,3 +134,23 @@ describe('contents lists in groups', () => {
     expect(labelOf(body, 'De vakantiebijslag bedraagt')).toBe('2');
   });
 });
+
+describe('contents lists with lettered entries and group titles', () => {
+  it('keeps lettered entries, a raised superscript and a group title in the list', () => {
+    const marks = markTocLines([
+      'Inhoudsopgave',
+      'Hoofdstuk 1 Arbeidsvoorwaarden 7',
+      'Hoofdstuk 2 Aanbevelingen 30',
+      'e',
+      'A Een 13 maand voor iedereen 30',
+      'B Thuiswerken 31',
+      'Hoofdstuk 3 Afspraken tussen partijen 32',
+      'A Scholing 32',
+      'Bijlagen',
+      '1 Loontabellen 35',
+      '2A Rooster voor de winkel 40',
+      'Deze cao geldt voor alle werkgevers in de sector.',
+    ]);
+    expect(marks).toEqual([...Array(11).fill(true), false]);
+  });
+});

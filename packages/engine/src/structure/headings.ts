@@ -21,6 +21,10 @@ const BIJLAGE =
   /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM)\s+([IVXLC]{1,7}|\d{1,3}|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
 /** "bijlage III Loontabel vanaf 1 juli 2025": some cao's print annex headings in lower case (no stop after the number). */
 const LOWER_BIJLAGE = /^bijlage\s+([IVXLC]{1,7}|\d{1,3})(?!\w|:\d)\s*[:–—-]?\s+(\p{Lu}.*)$/u;
+/** "BIJLAGEN" alone on its line: the annexes that follow have no numbers of their own. */
+const ANNEXES = /^(?:BIJLAGEN|Bijlagen)$/;
+/** "Artikel 7:671a BW" starting a line is a reference to a law, not an article of the cao. */
+const LAW = /^(?:BW|Burgerlijk Wetboek|van het (?:BW|Burgerlijk Wetboek))\b/;
 const CHAPTER = /^(?:Hoofdstuk|HOOFDSTUK)\s+(\d{1,3}|[IVXLC]{1,7})(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
 
 /** A heading's title starts with a capital (or is absent) and does not run on like a sentence. */
@@ -59,8 +63,10 @@ export function matchHeading(line: string): Heading | null {
   const text = line.trim().replace(/^[|│┃▌■▪]\s*/, '');
   // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf) or §.
   if (text.length > 130 || !'ABHP§b'.includes(text.charAt(0))) return null;
+  if (ANNEXES.test(text)) return { kind: 'bijlage', label: 'Bijlagen', title: '' };
   let match = ARTICLE.exec(text);
-  if (match && isTitle(match[2]!)) return { kind: 'article', label: match[1]!, title: trimTitle(match[2]!) };
+  if (match && isTitle(match[2]!) && !LAW.test(match[2]!))
+    return { kind: 'article', label: match[1]!, title: trimTitle(match[2]!) };
   match = PARAGRAPH.exec(text);
   if (match && isTitle(match[2]!))
     return { kind: 'paragraph', label: `§ ${match[1]}`, title: trimTitle(match[2]!) };

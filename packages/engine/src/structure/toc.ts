@@ -7,11 +7,18 @@
 const LEADER = /(?:\.\s?){4,}\s*\d{1,4}\s*$|(?:\.\s?){8,}\s*\??\s*$|…+\s*\d{1,4}\s*$|_{4,}\s*\d{1,4}\s*$/;
 const TOC_HEADING = /^(?:inhoud|inhoudsopgave|inhoudstafel|inhoudsoverzicht|table of contents)\s*:?$/i;
 const ENTRY_WITH_PAGE =
-  /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Protocol|Annex|Addendum|Inleiding|Voorwoord)\s|§|\d{1,2}(?:\.\d{1,2})*\s).*\D\s\d{1,4}$/;
+  /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Protocol|Annex|Addendum|Inleiding|Voorwoord)\s|§|\d{1,2}[A-Z]?(?:\.\d{1,2})*\s).*\D\s\d{1,4}$/;
 
-/** Any other entry in a contents list: a short title of letters only, then its page ("Summary in English 9"). */
+/**
+ * Any other entry in a contents list: a short title, then its page ("Summary in English 9",
+ * "B Regelingen voor een 13e maand 32"); a number inside the title is a word of it.
+ */
 const LETTERS_WITH_PAGE =
-  /^(?!(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|ART\.|Bijlage|BIJLAGE|Paragraaf|Annex)\s)\p{Lu}[\p{L},&'/()–-]*(?:\s[\p{L},&'/()–-]+){1,8}\s\d{1,3}$/u;
+  /^(?!(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|ART\.|Bijlage|BIJLAGE|Paragraaf|Annex)\s)\p{Lu}[\p{L},&'/()–-]*(?:\s(?:[\p{L},&'/()–-]+|\d{1,2}\p{Ll}{0,2})){1,8}\s\d{1,3}$/u;
+/** A group title between entries ("Bijlagen", "Algemene bepalingen"): a few words, no page, no stop. */
+const GROUP_TITLE = /^\p{Lu}[\p{L}&'/()–-]*(?:\s[\p{L}&'/()–-]+){0,4}$/u;
+/** A stray superscript of the line above ("13e" printed with its "e" raised). */
+const FRAGMENT = /^\p{L}{1,2}$/u;
 
 export function isLeaderLine(line: string): boolean {
   return LEADER.test(line);
@@ -43,7 +50,14 @@ export function markTocLines(lines: readonly string[]): boolean[] {
     if (!inToc) continue;
     // A long entry wraps: its first part has no page number, the next line carries the leader.
     const nextIsLeader = isLeaderLine(lines[i + 1] ?? '') || isLeaderLine(lines[i + 2] ?? '');
-    if (ENTRY_WITH_PAGE.test(line) || LETTERS_WITH_PAGE.test(line) || (nextIsLeader && line.length < 120)) {
+    const next = lines[i + 1] ?? '';
+    const nextIsEntry = ENTRY_WITH_PAGE.test(next) || LETTERS_WITH_PAGE.test(next) || isLeaderLine(next);
+    if (
+      ENTRY_WITH_PAGE.test(line) ||
+      LETTERS_WITH_PAGE.test(line) ||
+      (nextIsLeader && line.length < 120) ||
+      ((FRAGMENT.test(line) || GROUP_TITLE.test(line)) && nextIsEntry)
+    ) {
       marks[i] = true;
       continue;
     }

@@ -25,7 +25,10 @@ export type UnitKind = 'preamble' | 'chapter' | 'article' | 'paragraph' | 'bijla
 export interface StructureUnit {
   index: number;
   kind: UnitKind;
-  /** As printed: "4.2", "26", "§ 5.3", "Bijlage I"; null for preamble and chapter text. */
+  /**
+   * As printed: "4.2", "26", "§ 5.3", "Bijlage I"; null for the preamble and for chapter text (except in a
+   * cao that numbers its sections by chapter, where chapter 2's own text is "2").
+   */
   label: string | null;
   title: string;
   /** Title of the enclosing chapter, if any. */
@@ -45,6 +48,13 @@ export interface BlockSegment {
   end: number;
 }
 
+/**
+ * Where a block stands, to choose between equal findings: in a numbered article, paragraph or annex
+ * (where a cao regulates), in its introduction (preamble or unnumbered chapter text, which often sums
+ * up what follows) or in a list of definitions (which names a figure that an article regulates).
+ */
+export type BlockStanding = 'article' | 'definitions' | 'intro';
+
 /** A paragraph (or table row, caption, heading) of running text, joined over line and page breaks. */
 export interface Block {
   index: number;
@@ -55,6 +65,7 @@ export interface Block {
   sub: string | null;
   section: string | null;
   role: BlockRole;
+  standing: BlockStanding;
   segments: BlockSegment[];
 }
 

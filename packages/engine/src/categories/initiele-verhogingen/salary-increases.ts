@@ -2,6 +2,7 @@ import { findDates, findPercentages, type DateMention, type Quantity } from '../
 import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
+import { compareStanding } from '../../extract/rules/finding';
 import { leadInOf } from '../../extract/rules/search';
 import { sentenceAt } from '../../extract/rules/sentences';
 import { findTerm } from '../overige-regelingen/term';
@@ -62,7 +63,9 @@ export function findIncreases(context: ExtractContext): Increase[] {
         if (term && (pair.date.iso < term.from.iso || pair.date.iso > term.toIso)) continue;
         const score = (titleHit ? 4 : 0) + (topicHit ? 3 : 0) + ROLE_PENALTY[block.role];
         const known = byDate.get(pair.date.iso);
-        if (!known || score > known.score) byDate.set(pair.date.iso, { block, ...pair, score });
+        const isBetter =
+          !known || score > known.score || (score === known.score && compareStanding(block, known.block) > 0);
+        if (isBetter) byDate.set(pair.date.iso, { block, ...pair, score });
       }
     }
     return [...byDate.values()].sort((a, b) => a.date.iso.localeCompare(b.date.iso));

@@ -2,6 +2,7 @@ import { findDates, previousDay, type DateMention } from '../../numbers';
 import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
+import { compareStanding } from '../../extract/rules/finding';
 import { splitSentences } from '../../extract/rules/sentences';
 
 /** The cao's term ("looptijd"): two dates joined by "tot en met", "en eindigt op", "–". */
@@ -38,7 +39,11 @@ export function findTerm(context: ExtractContext): Term | null {
           const between = text.slice(dates[i]!.end, dates[i + 1]!.start);
           if (!JOIN.test(between) || dates[i + 1]!.iso <= dates[i]!.iso) continue;
           const score = (titleHit ? 4 : 0) + (topicHit ? 3 : 0);
-          if (best && best.score >= score) continue;
+          if (
+            best &&
+            (best.score > score || (best.score === score && compareStanding(block, best.block) <= 0))
+          )
+            continue;
           const exclusive = /^\s*tot\s*$/i.test(between) && dates[i + 1]!.iso.endsWith('-01');
           const shift = (d: DateMention): DateMention => ({
             ...d,

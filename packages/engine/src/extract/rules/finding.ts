@@ -1,4 +1,4 @@
-import type { Block } from '../../structure';
+import type { Block, BlockStanding } from '../../structure';
 import type { Conversion } from '../../types';
 import type { Span } from './sentences';
 
@@ -26,17 +26,30 @@ export interface Finding {
   pageWindow?: 'clause' | 'sentence' | 'previous';
 }
 
-/** The best finding: highest score, then earliest in the document. */
+const STANDING_RANK: Record<BlockStanding, number> = { article: 2, definitions: 1, intro: 0 };
+
+/**
+ * Of two equally clear statements, the one in an article beats one in a list of definitions, and
+ * that beats the introduction: the article is where the cao regulates the value. Positive: a first.
+ */
+export function compareStanding(a: Block, b: Block): number {
+  return STANDING_RANK[a.standing] - STANDING_RANK[b.standing];
+}
+
+/** The best finding: highest score, then standing (compareStanding), then earliest in the document. */
 export function pickBest(findings: Iterable<Finding | null | undefined>): Finding | null {
   let best: Finding | null = null;
   for (const finding of findings) {
     if (!finding) continue;
+    const standing = best ? compareStanding(finding.block, best.block) : 0;
     if (
       !best ||
       finding.score > best.score ||
       (finding.score === best.score &&
-        (finding.block.index < best.block.index ||
-          (finding.block.index === best.block.index && finding.start < best.start)))
+        (standing > 0 ||
+          (standing === 0 &&
+            (finding.block.index < best.block.index ||
+              (finding.block.index === best.block.index && finding.start < best.start)))))
     ) {
       best = finding;
     }

@@ -1,5 +1,5 @@
 import type { Block } from '../../structure';
-import type { Finding } from './finding';
+import { compareStanding, type Finding } from './finding';
 import type { Hit } from './search';
 
 /** A finding for a scanned number. */
@@ -14,11 +14,17 @@ export function fromHit(hit: Hit, extra: Partial<Finding> = {}): Finding {
   };
 }
 
-/** The highest-scoring hit (earliest on a tie), or null. */
+/** The highest-scoring hit (on a tie: the better standing, then the earliest), or null. */
 export function bestHit(hits: readonly Hit[]): Hit | null {
   let best: Hit | null = null;
   for (const hit of hits) {
-    if (!best || hit.score > best.score) best = hit;
+    if (
+      !best ||
+      hit.score > best.score ||
+      (hit.score === best.score && compareStanding(hit.block, best.block) > 0)
+    ) {
+      best = hit;
+    }
   }
   return best;
 }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { extractCategorySync } from '../builtin-extractor';
+import { makeCao } from '../testing/make-document';
+
+describe('citations: article and pages of a value', () => {
+  it('cites the pages of the article and its repeats, not the same figure in another rule', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 7.2 Ziekte',
+          'Artikel 7.2.1 Loon bij ziekte',
+          '1. Bij ziekte betaalt de werkgever in het eerste ziektejaar 100% van het loon door.',
+          '\f2. Wordt de werknemer ziek tijdens zijn vakantie, dan geldt bij ziekte eveneens 100% van het loon.',
+          '\fArtikel 7.2.5 Werken bij een andere werkgever',
+          'Wie na ziekte bij een andere werkgever gaat werken, krijgt een aanvulling tot 100% van het oude loon.',
+          '\fBijlage 3 Veelgestelde vragen',
+          'Vraag 1 Hoeveel loon krijg ik bij ziekte? In het eerste ziektejaar 100% van je loon.',
+        ].join('\n'),
+      ),
+      'loondoorbetaling_ziekte',
+    );
+    expect(values.ziekte_eerste_jaar).toMatchObject({ value: 100, article: '7.2.1', pages: [2, 3, 5] });
+  });
+});
+
+describe('citations: which statement of a value is cited', () => {
+  it('prefers the article that regulates a value over the list of definitions naming it', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 1 Definities',
+          'Voltijdbaan: een baan waarvan de werkweek 36 uur per week bedraagt.',
+          'Artikel 2 Werkingssfeer',
+          'Deze cao geldt voor alle werkgevers in de proefsector.',
+          'Artikel 3 Indiensttreding',
+          'De werkgever legt de afspraken schriftelijk vast.',
+          'Artikel 4 Rooster',
+          'Bij een voltijdbaan bedraagt de werkweek 36 uur per week.',
+        ].join('\n'),
+      ),
+      'beloning',
+    );
+    expect(values.arbeidsduur_per_week).toMatchObject({ value: 36, article: '4' });
+  });
+});
+
+describe('citations: a summary at the front of the cao', () => {
+  it('cites the article for an increase that the introduction sums up as well', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Wat is er nieuw',
+          'De lonen stijgen met 2,5% per 1 mei 2025.',
+          '\fArtikel 1 Werkingssfeer',
+          'Deze cao geldt voor de proefsector van 1 januari 2025 tot en met 31 december 2026.',
+          'Artikel 2 Salaris',
+          'De lonen worden structureel verhoogd met 2,5% per 1 mei 2025.',
+        ].join('\n'),
+      ),
+      'initiele_verhogingen',
+    );
+    expect(values.verhoging_1).toMatchObject({ value: 2.5, article: '2', pages: [3] });
+  });
+});
+
+describe('citations: a preface that names the term', () => {
+  it('cites the article that sets the term, not the preface', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Voorwoord',
+          'Deze cao kent een looptijd van 1 april 2025 tot en met 31 maart 2027.',
+          '\fArtikel 1 Werkingssfeer',
+          'Deze cao geldt voor alle werkgevers in de proefsector.',
+          'Artikel 2 Slotbepalingen',
+          'Deze cao loopt van 1 april 2025 tot en met 31 maart 2027.',
+        ].join('\n'),
+      ),
+      'overige_regelingen',
+    );
+    expect(values.looptijd_van).toMatchObject({ value: '2025-04-01', article: '2', pages: [3] });
+  });
+});
