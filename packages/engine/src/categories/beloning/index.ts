@@ -8,7 +8,7 @@ import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
-import { findMonthFactor, pickWageTable } from './wage-tables';
+import { findMonthFactor, findMonthFormula, pickWageTable } from './wage-tables';
 import { formatDutchDate } from '../../compare/format-date';
 
 const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek/i;
@@ -203,6 +203,18 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
   return null;
 }
 
+/** The formula "4 x arbeidsduur per week x 13 : 12" with the cao's own weekly hours filled in. */
+function monthFactorFromFormula(
+  context: Parameters<typeof pickWageTable>[0],
+): { factor: number; text: string } | null {
+  const formula = findMonthFormula(context);
+  if (!formula) return null;
+  const hours = beloning.elements.find((element) => element.key === 'arbeidsduur_per_week')?.find(context);
+  if (!hours || typeof hours.value !== 'number') return null;
+  const factor = roundTo((formula.weeks * hours.value * 13) / 12, 6);
+  return { factor, text: `${formula.weeks} × ${hours.value} × 13/12` };
+}
+
 function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' | 'max'): Finding | null {
   const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;
   const table = pickWageTable(context, firstIncrease);
@@ -235,7 +247,7 @@ function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' |
       normalisation: `${table.period === 'week' ? 'Weekloon × 52/12' : 'Vierwekenloon × 13/12'} (${cell.quantity.text}).`,
     };
   }
-  const factor = findMonthFactor(context);
+  const factor = findMonthFactor(context) ?? monthFactorFromFormula(context);
   if (!factor) return null;
   return {
     ...base,

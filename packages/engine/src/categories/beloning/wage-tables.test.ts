@@ -120,3 +120,22 @@ describe('wage tables', () => {
     );
   });
 });
+
+describe('wage tables, a month formula over the weekly hours', () => {
+  it('converts hourly wages with "4 x de arbeidsduur per week x 13 : 12 x het uurloon"', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 5 Arbeidsduur',
+        'De normale arbeidsduur bedraagt 36 uur per week.',
+        'Artikel 6 Salarisschalen',
+        'Het maandsalaris is 4 x de gemiddelde arbeidsduur per week x 13 : 12 x het uurloon.',
+        'Uurlonen per 1 januari 2025',
+        'schaal minimum maximum',
+        'A 12,00 14,00',
+        'B 13,00 16,50',
+      ].join('\n'),
+      { laagste_schaal_minimum: 1872, hoogste_schaal_maximum: 2574 },
+    );
+  });
+});

@@ -221,6 +221,23 @@ export function findMonthFactor(context: ExtractContext): { factor: number; text
   });
 }
 
+/**
+ * "maandsalaris = 4 x de gemiddelde arbeidsduur per week x 13 : 12 x het uurloon": the cao's month
+ * factor as a formula over the weekly hours. The number of weeks (4) is returned; × hours × 13/12.
+ */
+export function findMonthFormula(context: ExtractContext): { weeks: number; text: string } | null {
+  return context.memo('month-formula', () => {
+    const pattern =
+      /\b(4|vier)\s*[x×]\s*(?:de\s+)?(?:gemiddelde\s+)?(?:arbeidsduur|arbeidstijd)\s+per\s+week\s*[x×]\s*13\s*[:/]\s*12\s*[x×]\s*(?:het\s+)?uurloon/i;
+    for (const block of context.blocks) {
+      if (block.kind !== 'prose') continue;
+      const match = pattern.exec(block.text);
+      if (match) return { weeks: 4, text: match[0] };
+    }
+    return null;
+  });
+}
+
 /** The wage table the schema means: the first one valid in the cao's term, monthly if there is one. */
 export function pickWageTable(context: ExtractContext, firstIncreaseDate: string | null): WageTable | null {
   const tables = findWageTables(context);
