@@ -151,3 +151,27 @@ describe('beloning, second hold-out phrasings', () => {
     );
   });
 });
+
+describe('beloning, real phrasings', () => {
+  it('reads "De werkweek bedraagt … gemiddeld 37 uur" and not the upper end of a range', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 8 Flexibele werktijden\nDe arbeidsduur kan per week liggen tussen 30 en 45 uur per week.\nArtikel 30 Arbeidsduur\n1. De werkweek bedraagt voor een voltijder gemiddeld 37 uur.',
+      { arbeidsduur_per_week: 37 },
+    );
+  });
+  it('counts the numbered columns over the wage table', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 1 Loonschalen',
+        'Loonschalen per maand per 1 januari 2025',
+        'Groep 1 2 3 4',
+        'Trede',
+        '0 € 2.100,00 € 2.200,00 € 2.300,00 € 2.400,00',
+        '1 € 2.150,00 € 2.250,00 € 2.350,00 € 2.450,00',
+      ].join('\n'),
+      { aantal_loonschalen: 4 },
+    );
+  });
+});

@@ -8,7 +8,7 @@ import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
-import { findMonthFactor, pickWageTable } from './wage-tables';
+import { findMonthFactor, findMonthFormula, pickWageTable } from './wage-tables';
 import { formatDutchDate } from '../../compare/format-date';
 
 const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek/i;
@@ -22,12 +22,23 @@ const SCALE_NOUN =
   '(?:functie|loon|salaris)?(?:groepen|schalen)|functiegroepen|loonschalen|salarisschalen|loongroepen|functieniveaus|\\p{Lu}{2,5}-groepen';
 const FOUR_WEEKS = /^\s*(?:gemiddeld\s+)?per\s+(?:periode\s+van\s+)?(?:vier|4)\s+weken\b/i;
 
+// "De werkweek bedraagt … gemiddeld 38 uur", "een gemiddelde wekelijkse arbeidstijd van 38 uur".
+const WEEK_BEFORE =
+  /(?:\b(?:werkweek|arbeidsduur\s+per\s+week)\b[^.;\d]{0,80}\bbedraagt|\bwekelijkse\s+(?:arbeidsduur|arbeidstijd)\s+van)\s+(?:[^.;\d]{0,60}\s)?$/i;
+
 /** Hours per week as printed: "38 uur per week", "een 38-urige werkweek", "152 uur per vier weken" (÷ 4). */
 function weeklyHours(text: string): Quantity[] {
   return findHours(text).flatMap((q) => {
+    // "80% van 36 uur" is a part-timer's share, not the norm.
+    if (q.text.includes('%')) return [];
     const after = text.slice(q.end, q.end + 40);
     if (/urige$/i.test(q.text)) return [q];
     if (/^\s*(?:gemiddeld\s+)?per\s+(?:kalender)?week\b/i.test(after)) return [q];
+    if (
+      WEEK_BEFORE.test(text.slice(Math.max(0, q.start - 160), q.start)) &&
+      !/^\s*per\s+(?:dag|jaar|maand)/i.test(after)
+    )
+      return [q];
     if (FOUR_WEEKS.test(after)) return [{ ...q, value: q.value / 4 }];
     return [];
   });
@@ -68,11 +79,21 @@ export const beloning = defineCategory('beloning', {
           title: HOURS_TITLE,
           topic: HOURS_TOPIC,
           values: weeklyHours,
+          // Also not a range's upper end ("tussen 34 en 48 uur"), a share of it ("80% van 36 uur") or a sum.
           notBefore:
-            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|\b(?:boven|meer\s+dan|minder\s+dan|ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$/i,
+            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|\b(?:boven|meer\s+dan|minder\s+dan|ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|%\s+van\s+$|=\s*$/i,
           prefer: /normale|voltijd|gemiddeld|bedraagt/i,
         });
-        const hit = bestHit(hits);
+        // Definitions and variations (flexible hours, a care-leave example) repeat or bend the norm.
+        const hit = bestHit(
+          hits.map((h) =>
+            /definitie|begripsbepaling|flexib|afwijk|mantelzorg|seizoen|zaterdaghulp|piek|oproep|stagi|leerling|vakantiewerk/i.test(
+              titlesOf(context, h.block),
+            )
+              ? { ...h, score: h.score - 3 }
+              : h,
+          ),
+        );
         if (!hit) return null;
         const fourWeeks = FOUR_WEEKS.test(hit.block.text.slice(hit.quantity.end, hit.quantity.end + 40));
         return fromHit(hit, {
@@ -93,12 +114,14 @@ export const beloning = defineCategory('beloning', {
           topic: SCALES_TOPIC,
           values: (text) => findCounted(text, SCALE_NOUN).filter((q) => q.value >= 2 && q.value <= 40),
           before:
-            /\b(?:kent|kennen|zijn|telt|tellen|omvat|bestaat\s+uit|heeft|bevat|in)\s+(?:in\s+totaal\s+)?$/i,
+            /\b(?:kent|kennen|zijn|telt|tellen|omvat|bestaat\s+uit|heeft|bevat|in)\s+(?:er\s+)?(?:in\s+totaal\s+)?$/i,
         });
         const hit = bestHit(hits);
         if (hit) return fromHit(hit);
-        // "aangeduid met de letters A tot en met H", "genummerd I tot en met IX": count the series.
         const findings: Finding[] = [];
+        const columns = countHeaderColumns(context);
+        if (columns) findings.push(columns);
+        // "aangeduid met de letters A tot en met H", "genummerd I tot en met IX": count the series.
         for (const block of context.blocks) {
           if (block.kind !== 'prose' || block.role !== 'normative') continue;
           const titleHit = SCALES_TITLE.test(titlesOf(context, block));
@@ -144,6 +167,54 @@ export const beloning = defineCategory('beloning', {
   },
 });
 
+/**
+ * "Groep 1 2 3 4 5 6" over the wage table: columns numbered from 1, as many as the widest row has
+ * amounts. The last number is the count (it is printed).
+ */
+function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Finding | null {
+  const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;
+  const table = pickWageTable(context, firstIncrease);
+  if (!table) return null;
+  const widest = Math.max(
+    ...[...new Set(table.cells.map((cell) => cell.block))].map(
+      (block) => table.cells.filter((cell) => cell.block === block).length,
+    ),
+  );
+  for (const row of table.rows) {
+    if (table.cells.some((cell) => cell.block === row)) break;
+    const match = /(?:^|\s)(1(?:\s+\([^)]{1,10}\))?(?:\s+\d{1,2}(?:\s+\([^)]{1,10}\))?)+)\s*$/.exec(row.text);
+    if (!match) continue;
+    const numbers = match[1]!
+      .replace(/\([^)]*\)/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (!numbers.every((n, i) => n === i + 1) || numbers.length !== widest || widest < 2) continue;
+    const start = match.index + match[0].indexOf(match[1]!);
+    return {
+      value: numbers.length,
+      block: row,
+      start,
+      end: start + match[1]!.length,
+      score: 5,
+      normalisation: `Geteld: de kolommen ${numbers.join(', ')} van de loontabel.`,
+    };
+  }
+  return null;
+}
+
+/** The formula "4 x arbeidsduur per week x 13 : 12" with the cao's own weekly hours filled in. */
+function monthFactorFromFormula(
+  context: Parameters<typeof pickWageTable>[0],
+): { factor: number; text: string } | null {
+  const formula = findMonthFormula(context);
+  if (!formula) return null;
+  const hours = beloning.elements.find((element) => element.key === 'arbeidsduur_per_week')?.find(context);
+  if (!hours || typeof hours.value !== 'number') return null;
+  const factor = roundTo((formula.weeks * hours.value * 13) / 12, 6);
+  return { factor, text: `${formula.weeks} × ${hours.value} × 13/12` };
+}
+
 function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' | 'max'): Finding | null {
   const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;
   const table = pickWageTable(context, firstIncrease);
@@ -176,7 +247,7 @@ function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' |
       normalisation: `${table.period === 'week' ? 'Weekloon × 52/12' : 'Vierwekenloon × 13/12'} (${cell.quantity.text}).`,
     };
   }
-  const factor = findMonthFactor(context);
+  const factor = findMonthFactor(context) ?? monthFactorFromFormula(context);
   if (!factor) return null;
   return {
     ...base,

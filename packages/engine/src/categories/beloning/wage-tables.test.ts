@@ -59,4 +59,83 @@ describe('wage tables', () => {
       { laagste_schaal_minimum: 2412, hoogste_schaal_maximum: 5796.51 },
     );
   });
+
+  it('leaves out the youth rows of a table by age, also when the ages are bare numbers', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 12 Salarissen',
+        '1. Per 1 maart 2025 worden de salarissen met 2% verhoogd.',
+        '2. Salaristabel per maand per 1 maart 2025',
+        'LEEFTIJD 1 2 3',
+        '18 1.012,40 1.104',
+        '19 1.215,10 1.302',
+        '20 1.630,55 1.711 1.790',
+        '21 2.040,80 2.101 2.245',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2040.8, hoogste_schaal_maximum: 2245 },
+    );
+  });
+
+  it('keeps the experience rows under the adult age and reads the month table under a title with a percentage', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 3 Loonschalen',
+        'LOONSCHALEN PER 1-6-2025 PER VIER WEKEN +2,5%',
+        'Groep A B C',
+        'Leeftijd/jaren',
+        '20 1.400,00 1.500,00',
+        '1 1.450,00 1.550,00',
+        '21/0 1.900,00 2.000,00 2.100,00',
+        '1 1.950,00 2.050,00 2.150,00',
+        '2 2.000,00 2.100,00 2.300,00',
+        'LOONSCHALEN PER 1-6-2025 PER MAAND +2,5%',
+        'Groep A B C',
+        'Leeftijd/jaren',
+        '20 1.516,67 1.625,00',
+        '1 1.570,83 1.679,17',
+        '21/0 2.058,33 2.166,67 2.275,00',
+        '1 2.112,50 2.220,83 2.329,17',
+        '2 2.166,67 2.275,00 2.491,67',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2058.33, hoogste_schaal_maximum: 2491.67 },
+    );
+  });
+
+  it('reads no adult scale from a table of youth ages only', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 4 Lonen per 1 januari 2025',
+        'MAANDLONEN Schaal A B',
+        '16 jaar € 801,20 € 850,10',
+        '17 jaar € 912,40 € 960,30',
+        '21 jaar en ouder',
+        'Trede',
+        '0 € 2.100,00 € 2.200,00',
+        '1 € 2.150,00 € 2.300,00',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2100, hoogste_schaal_maximum: 2300 },
+    );
+  });
+});
+
+describe('wage tables, a month formula over the weekly hours', () => {
+  it('converts hourly wages with "4 x de arbeidsduur per week x 13 : 12 x het uurloon"', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 5 Arbeidsduur',
+        'De normale arbeidsduur bedraagt 36 uur per week.',
+        'Artikel 6 Salarisschalen',
+        'Het maandsalaris is 4 x de gemiddelde arbeidsduur per week x 13 : 12 x het uurloon.',
+        'Uurlonen per 1 januari 2025',
+        'schaal minimum maximum',
+        'A 12,00 14,00',
+        'B 13,00 16,50',
+      ].join('\n'),
+      { laagste_schaal_minimum: 1872, hoogste_schaal_maximum: 2574 },
+    );
+  });
 });

@@ -9,9 +9,11 @@ const DATE_PAGES = /verhog|loonsverhoging/i;
 function increase(context: ExtractContext, index: number, part: 'percentage' | 'date'): Finding | null {
   const found = findIncreases(context)[index];
   if (!found) return null;
+  // A raise by a fixed amount has a date but no percentage.
   const span = part === 'percentage' ? found.percentage : found.date;
+  if (!span) return null;
   return {
-    value: part === 'percentage' ? found.percentage.value : found.date.iso,
+    value: part === 'percentage' ? found.percentage!.value : found.date.iso,
     block: found.block,
     start: span.start,
     end: span.end,

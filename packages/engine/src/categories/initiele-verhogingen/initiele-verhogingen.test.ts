@@ -1,5 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { extractCategorySync } from '../../extract/builtin-extractor';
 import { expectCategory } from '../../extract/testing/expect-category';
+import { makeCao } from '../../extract/testing/make-document';
 
 describe('initiele_verhogingen', () => {
   it('reads: Artikel 2 Looptijd', () => {
@@ -59,5 +61,48 @@ describe('initiele_verhogingen, a list "datum + percentage"', () => {
         verhoging_2_datum: '2026-01-01',
       },
     );
+  });
+});
+
+describe('initiele_verhogingen, real phrasings', () => {
+  it('skips a date in brackets: "op 1 mei 2025 (weekloners per 28 april 2025) verhoogd met 2%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 9 Loonsverhoging\nDe lonen in de loontabellen worden:\n- op 1 mei 2025 (weekloners per 28 april 2025) verhoogd met 2%\n- op 1 maart 2026 (weekloners per 23 februari 2026) verhoogd met 1,5 %',
+      { verhoging_1: 2, verhoging_1_datum: '2025-05-01', verhoging_2: 1.5, verhoging_2_datum: '2026-03-01' },
+    );
+  });
+  it('reads the verb after the value: "Per 1 juni 2025 worden de lonen met 2,5% verhoogd"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 21 Lonen\nPer 1 juni 2025 worden de lonen met 2,5% verhoogd. Per 1 juni 2026 worden de lonen met 2% verhoogd.',
+      { verhoging_1: 2.5, verhoging_1_datum: '2025-06-01', verhoging_2: 2, verhoging_2_datum: '2026-06-01' },
+    );
+  });
+  it('keeps the date of a raise by a fixed amount, without a percentage', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 14 Salarisaanpassing\nPer 1 maart 2025 worden de salarissen en de schalen met € 55,- verhoogd. Per 1 maart 2026 worden de salarissen en de schalen met € 60,- verhoogd.',
+      {
+        verhoging_1: null,
+        verhoging_1_datum: '2025-03-01',
+        verhoging_2: null,
+        verhoging_2_datum: '2026-03-01',
+      },
+    );
+  });
+  it('prefers the article over the unnumbered summary before it', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Afspraken in het kort\nStructurele loonstijging van 3% per 1 april 2025.\nArtikel 30 Salarisaanpassing\n1. De salarisschalen worden structureel verhoogd:\n• 3% per 1 april 2025;',
+      { verhoging_1: 3, verhoging_1_datum: '2025-04-01' },
+    );
+    const values = extractCategorySync(
+      makeCao(
+        'Afspraken in het kort\nStructurele loonstijging van 3% per 1 april 2025.\nArtikel 30 Salarisaanpassing\n1. De salarisschalen worden structureel verhoogd:\n• 3% per 1 april 2025;',
+      ),
+      'initiele_verhogingen',
+    );
+    expect(values.verhoging_1?.article).toBe('30');
   });
 });

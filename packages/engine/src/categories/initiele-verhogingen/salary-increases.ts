@@ -1,4 +1,4 @@
-import { findDates, findPercentages, type DateMention, type Quantity } from '../../numbers';
+import { findAmounts, findDates, findPercentages, type DateMention, type Quantity } from '../../numbers';
 import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
@@ -15,13 +15,14 @@ import { findTerm } from '../overige-regelingen/term';
  */
 export interface Increase {
   block: Block;
-  percentage: Quantity;
+  /** Null for a raise by a fixed amount ("met € 70,- verhoogd"): the date is still an increase date. */
+  percentage: Quantity | null;
   date: DateMention;
   score: number;
 }
 
 const TITLE =
-  /loonsverhoging|loonontwikkeling|salarisverhoging|salarisontwikkeling|verhoging\s+van\s+de\s+lonen|loonaanpassing|initi[eë]le|\blonen\b|loonparagraaf/i;
+  /loonsverhoging|loonontwikkeling|salarisverhoging|salarisontwikkeling|verhoging\s+van\s+de\s+lonen|loonaanpassing|salarisaanpassing|(?:cao|algemene|structurele)[\s-]verhoging|initi[eë]le|\blonen\b|loonparagraaf/i;
 const TOPIC = /verhoog|verhoging|stijg|omhoog|aangepast\s+met|salarisaanpassing|loonaanpassing|wages\s+rise/i;
 const NOT_INCREASE = /eenmalig|jeugd|minimumloon|periodiek|promotie|trede|zorgverlof|waarneming/i;
 const PCT_THEN_DATE = /^\s*(?:per|op|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande|,)?\s*$/i;
@@ -29,19 +30,43 @@ const DATE_THEN_PCT =
   /^\s*,?\s*(?:(?:(?:worden|zijn|wordt|gaan)\s+)?(?:[\p{L}-]+\s+){0,8}?(?:verhoogd|omhoog|aangepast|geïndexeerd|stijgen)\s+)?(?:met|:|–|-|\+|bedraagt|van)?\s*$/iu;
 const ROLE_PENALTY = { normative: 0, faq: -5, summary: -5, example: -100 } as const;
 
-function pairsIn(text: string): Array<{ percentage: Quantity; date: DateMention }> {
-  const tokens = [
+// "Per 1 juli 2025 worden de lonen met 3% verhoogd": the verb follows the value.
+const DATE_THEN_VALUE_THEN_VERB = /^\s*,?\s*(?:worden|wordt|zijn|gaan)\s+(?:[\p{L}-]+\s+){0,8}?met\s*$/iu;
+const VERB_AFTER = /^\s*(?:bruto\s+)?(?:structureel\s+)?(?:verhoogd|omhoog)\b/i;
+// A date in brackets qualifies the one before it ("op 1 april 2025 (periodeloners per 24 maart 2025)").
+const BRACKETS = /\([^()]*\)/g;
+
+type Token =
+  | { kind: 'pct'; start: number; end: number; q: Quantity }
+  | { kind: 'amount'; start: number; end: number; q: Quantity }
+  | { kind: 'date'; start: number; end: number; d: DateMention };
+
+function pairsIn(text: string): Array<{ percentage: Quantity | null; date: DateMention }> {
+  const brackets = [...text.matchAll(BRACKETS)].map((m) => [m.index, m.index + m[0].length] as const);
+  const outside = (token: { start: number }): boolean =>
+    !brackets.some(([start, end]) => token.start > start && token.start < end);
+  const tokens: Token[] = [
     ...findPercentages(text).map((q) => ({ kind: 'pct' as const, start: q.start, end: q.end, q })),
+    ...findAmounts(text).map((q) => ({ kind: 'amount' as const, start: q.start, end: q.end, q })),
     ...findDates(text).map((d) => ({ kind: 'date' as const, start: d.start, end: d.end, d })),
-  ].sort((a, b) => a.start - b.start);
-  const pairs: Array<{ percentage: Quantity; date: DateMention }> = [];
+  ]
+    .filter(outside)
+    .sort((a, b) => a.start - b.start);
+  const pairs: Array<{ percentage: Quantity | null; date: DateMention }> = [];
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [a, b] = [tokens[i]!, tokens[i + 1]!];
-    const gap = text.slice(a.end, b.start);
+    const gap = text.slice(a.end, b.start).replace(BRACKETS, ' ');
     if (a.kind === 'pct' && b.kind === 'date' && PCT_THEN_DATE.test(gap))
       pairs.push({ percentage: a.q, date: b.d });
     else if (a.kind === 'date' && b.kind === 'pct' && DATE_THEN_PCT.test(gap))
       pairs.push({ percentage: b.q, date: a.d });
+    else if (
+      a.kind === 'date' &&
+      b.kind !== 'date' &&
+      DATE_THEN_VALUE_THEN_VERB.test(gap) &&
+      VERB_AFTER.test(text.slice(b.end))
+    )
+      pairs.push({ percentage: b.kind === 'pct' ? b.q : null, date: a.d });
     else continue;
     i++;
   }
@@ -58,10 +83,12 @@ export function findIncreases(context: ExtractContext): Increase[] {
       const topicHit = TOPIC.test(block.text) || TOPIC.test(leadInOf(context, block));
       if (!titleHit && !topicHit) continue;
       for (const pair of pairsIn(block.text)) {
-        const sentence = sentenceAt(block.text, pair.percentage.start);
+        const sentence = sentenceAt(block.text, pair.date.start);
         if (NOT_INCREASE.test(block.text.slice(sentence.start, sentence.end))) continue;
         if (term && (pair.date.iso < term.from.iso || pair.date.iso > term.toIso)) continue;
-        const score = (titleHit ? 4 : 0) + (topicHit ? 3 : 0) + ROLE_PENALTY[block.role];
+        // An article or annex states the rule; unnumbered opening text only sums it up.
+        const numbered = context.structure.units[block.unit]!.label !== null ? 1 : 0;
+        const score = (titleHit ? 4 : 0) + (topicHit ? 3 : 0) + numbered + ROLE_PENALTY[block.role];
         const known = byDate.get(pair.date.iso);
         const isBetter =
           !known || score > known.score || (score === known.score && compareStanding(block, known.block) > 0);

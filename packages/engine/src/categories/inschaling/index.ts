@@ -6,15 +6,21 @@ import { splitSentences } from '../../extract/rules/sentences';
 
 const TITLE = /functie-?indeling|functiewaardering|indeling|inschaling|loongebouw|functiegroep/i;
 const CLASSIFYING =
-  /functiewaardering|functie-?indeling|ingedeeld|indelen|deelt\s+(?:\S+\s+){1,3}in\b|functieboek|functieraster|functiehandboek|waardering|gewaardeerd|methode/i;
+  /functiewaardering|functie-?indeling|\bindeling\b|\bwegen\b|gewogen|ingedeeld|indelen|deelt\s+(?:\S+\s+){1,3}in\b|functieboek|functieraster|functiehandboek|waardering|gewaardeerd|methode/i;
 /** A proper name: capitalised words (with "en", "van", ...), optionally an abbreviation in brackets. */
-const NAME = String.raw`[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([^)]{2,60}\))?`;
+// "Handboek functie-indeling Grafimedia": a classification word may stand lower-case inside the name.
+const NAME = String.raw`[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&|functie-?indeling|functiewaardering)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([^)]{2,60}\))?`;
 const SYSTEM_NAMED = new RegExp(String.raw`functiewaarderings(?:systeem|methode)\s+(?:is\s+)?(${NAME})`, 'u');
 const SYSTEM_USED = new RegExp(
   String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:[\p{Ll}-]*(?:methode|systeem)\s+)?(${NAME})`,
   'u',
 );
 const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
+/** The cao's own grid or groups, without a system name: "het cao-functieraster", "Er zijn zeven functiegroepen". */
+const OWN_GRID = /\b(?:in|van|volgens)\s+het\s+((?:[\p{L}]+-)?functieraster)\b/iu;
+const OWN_GROUPS =
+  /\b(?:er\s+zijn\s+\S+\s+(?:functie|loon|salaris)groepen|ingedeeld\s+in\s+(?:een|één|de)\s+(?:van\s+de\s+)?(?:functie|loon|salaris)groep(?:en)?)\b/iu;
+const DEFINITIONS = /definitie|begripsbepaling|begrippen/i;
 const CLIENT_SYSTEM =
   /(functie-?(?:indeling|waardering|indelingssystematiek)\s+(?:van|bij)\s+de\s+(?:inlener|opdrachtgever))/iu;
 
@@ -23,6 +29,12 @@ const NEW_HIRE =
 const PLACED =
   /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|starten|begint|beginnen|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
 
+/** "de periodiek die overeenkomt met je ervaring", "ervaring elders opgedaan": placement by experience. */
+const BY_EXPERIENCE =
+  /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+)?ervaring|\bervaring\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\bervaring\b/iu;
+/** "Gedurende de inleerperiode bedraagt het loon 85% van …": the start of a new hire's pay. */
+const LEARNING_PERIOD =
+  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede)\b[^.;]*(?:\d\s?%|\bloon|salaris)/i;
 const PLACES_WORKER =
   /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b/i;
 
@@ -49,10 +61,29 @@ export const inschaling = defineCategory('inschaling', {
         const findings: Finding[] = [];
         for (const block of context.blocks) {
           if (block.kind !== 'prose' || block.role !== 'normative') continue;
-          const titleHit = TITLE.test(titlesOf(context, block));
+          const titles = titlesOf(context, block);
+          const titleHit = TITLE.test(titles);
+          // A definition or an appeal procedure names the system in passing; the rule itself is elsewhere.
+          const aside = DEFINITIONS.test(titles) ? -3 : 0;
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            if (!CLASSIFYING.test(text) || /bezwaar|beroep|geschil/i.test(text)) continue;
+            const grid = OWN_GRID.exec(text) ?? (titleHit ? OWN_GROUPS.exec(text) : null);
+            if (grid) {
+              const phrase = grid[1] ?? grid[0];
+              const start = sentence.start + grid.index + grid[0].indexOf(phrase);
+              const finding = phraseFinding(
+                block,
+                start,
+                start + phrase.length,
+                (titleHit ? 4 : 0) + 1 + aside,
+                {
+                  keywords: [/raster/i.test(phrase) ? 'functieraster' : 'groep'],
+                },
+              );
+              if (finding) findings.push(finding);
+            }
+            if (!CLASSIFYING.test(text)) continue;
+            const appeal = /bezwaar|beroep|geschil/i.test(text) ? -3 : 0;
             const named = SYSTEM_NAMED.exec(text);
             // "in de functiegroepen A tot en met H volgens de Functiewaardering X": skip "met H".
             const used = named
@@ -70,7 +101,9 @@ export const inschaling = defineCategory('inschaling', {
             const score =
               (titleHit ? 4 : 0) +
               (named ? 4 : 2) +
-              (/functiewaardering|functie-?indeling/i.test(text) ? 1 : 0);
+              (/functiewaardering|functie-?indeling/i.test(text) ? 1 : 0) +
+              aside +
+              appeal;
             const words = name.match(/[\p{Lu}]{3,}|[\p{Lu}][\p{L}-]{3,}/gu) ?? [name];
             const finding = phraseFinding(block, start, start + name.length, score, {
               keywords: [words[0]!],
@@ -90,6 +123,11 @@ export const inschaling = defineCategory('inschaling', {
           const titleHit = /inschaling|indeling|functie|loongebouw/i.test(titlesOf(context, block));
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
+            if (BY_EXPERIENCE.test(text) || LEARNING_PERIOD.test(text)) {
+              const finding = phraseFinding(block, sentence.start, sentence.end, (titleHit ? 4 : 0) + 8);
+              if (finding) findings.push(finding);
+              continue;
+            }
             // Without a word for a new hire, a rule placing the worker (not the job) in an article on
             // classification is the placement: "De uitzendkracht wordt ingedeeld … in de functiegroep …".
             const placesWorker = titleHit && PLACES_WORKER.test(text);

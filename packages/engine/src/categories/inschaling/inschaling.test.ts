@@ -37,3 +37,39 @@ describe('inschaling, second hold-out phrasings', () => {
     );
   });
 });
+
+describe('inschaling, real phrasings', () => {
+  it('reads a handbook name with a lower-case word in it', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 3 Functie-indeling\nDe werkgever deelt de functies in met behulp van het Handboek functie-indeling Bouwmaterialen.',
+      { functiewaarderingssysteem: 'Handboek functie-indeling Bouwmaterialen' },
+    );
+  });
+  it('reads the cao’s own groups when no system is named', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 20 Functiegroepen\nEr zijn vijf functiegroepen: van A tot en met E.',
+      { functiewaarderingssysteem: 'functiegroepen' },
+    );
+  });
+  it('reads the own grid of an agency cao', () => {
+    expectCategory(
+      'inschaling',
+      'Bijlage 2 Functie-indeling\n1. Een functie wordt ingedeeld in een van de groepen van het cao-functieraster.',
+      { functiewaarderingssysteem: 'functieraster' },
+    );
+  });
+  it('reads placement by experience and a learning period', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 4.1 Salaris\n2. Je krijgt het salaris van de trede die overeenkomt met je ervaring.',
+      { inschaling_nieuwe_werknemer: 'ervaring' },
+    );
+    expectCategory(
+      'inschaling',
+      'Artikel 12 Loon\n6. Gedurende de inwerkperiode bedraagt het uurloon 90% van het uurloon van de loongroep.',
+      { inschaling_nieuwe_werknemer: 'inwerkperiode' },
+    );
+  });
+});

@@ -10,16 +10,22 @@ import { splitSentences } from '../../extract/rules/sentences';
 /** Periodieken: yearly steps within a scale, also "treden", "functiejaren", "ervaringsjaren". */
 const TITLE =
   /periodiek|treden|\btrede|functiejaren|ervaringsjaren|dienstjaren|salarisgroei|loongroei|schaalverhoging/i;
+// "jaarlijks verhoogd met 3% tot het maximum van de schaal": a yearly step up to the scale's end.
 const TOPIC =
-  /periodiek|\btrede|functiejaar|ervaringsjaar|dienstjaar|verhoging\s+van\s+[^.;]{0,30}\s+van\s+het\s+minimum/i;
+  /periodiek|\btrede|functieja(?:ar|ren)|ervaringsja(?:ar|ren)|dienstja(?:ar|ren)|verhoging\s+van\s+[^.;]{0,30}\s+van\s+het\s+minimum|tot\s+(?:het\s+)?maximum\s+van\s+de\s+(?:salaris|loon)?schaal/i;
 const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const MOMENT = new RegExp(
-  String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}|de\s+eerste\s+(?:dag\s+)?van\s+de\s+(?:kalender)?maand[^.;,]*)|(?:(?:telkens|steeds)\s+)?na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+(?:in\s+de\s+(?:functie|schaal)|dienstverband|dienst))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:in|per)\s+de\s+maand\s+(?:van|waarin)\s+(?:zijn\s+|haar\s+|de\s+)?(?:indiensttreding|[^.;,]{0,40}?in\s+dienst\s+(?:is\s+)?(?:ge)?tr(?:eedt|eden|ad))|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
+  String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}|de\s+eerste\s+(?:dag\s+)?van\s+de\s+(?:(?:kalender)?maand|betaalperiode|betalingsperiode|loonperiode)[^.;,]*)|(?:(?:telkens|steeds)\s+)?na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+(?:in\s+de\s+(?:functie|schaal)|dienstverband|dienst))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:in|per)\s+de\s+maand\s+(?:van|waarin)\s+(?:zijn\s+|haar\s+|de\s+)?(?:indiensttreding|[^.;,]{0,40}?in\s+dienst\s+(?:is\s+)?(?:ge)?tr(?:eedt|eden|ad))|(?:eenmaal|één\s+keer|een\s+keer)\s+per\s+jaar|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
   'iu',
 );
 const CONDITION =
-  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bgeen\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b/i;
-const PERIODIC_SENTENCE = /periodiek|\btrede|functiejaar|dienstjaar|ervaringsjaar|verhoging/i;
+  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bg[eé][eé]n\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|(?:systeem\s+van\s+beoordel|beoordelingssysteem|op\s+basis\s+van\s+(?:de\s+|een\s+)?beoordeling)[^.;]*\b(?:toeken|onthoud|onthouden|g[eé][eé]n|niet)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b/i;
+const PERIODIC_SENTENCE =
+  /periodiek|\btrede|functieja(?:ar|ren)|dienstja(?:ar|ren)|ervaringsja(?:ar|ren)|verhoging|verhoogd|toekenning/i;
+/** "totdat het maximum aantal periodieken is bereikt": the scale's end, a weaker condition than a rule. */
+const UNTIL_MAXIMUM = /\btot(?:dat)?\s+(?:het\s+)?maximum\b[^.;]{0,60}\bbereikt/i;
+const GRANTED =
+  /ontvang|gaat|toegekend|toekenning|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+plaats/i;
 
 interface PeriodicSentence {
   block: Block;
@@ -59,7 +65,8 @@ export const periodieken = defineCategory('periodieken', {
           topic: TOPIC,
           values: findPercentages,
           boundNoun: /periodiek|trede|verhoging|functiejaar/i,
-          notSentence: /promotie|waarneming|hogere\s+functie|jeugd|structureel\s+verhoogd|loonsverhoging/i,
+          notSentence:
+            /promotie|waarneming|hogere\s+functie|jeugd|structureel\s+verhoogd|loonsverhoging|\b(?:1[4-9]|20)\s*jaar\b/i,
           prefer: /periodiek|\btrede|hoger\s+dan|van\s+het\s+minimum/i,
           titleSuffices: false,
         });
@@ -72,7 +79,7 @@ export const periodieken = defineCategory('periodieken', {
       find(context) {
         const findings: Finding[] = [];
         for (const sentence of periodicSentences(context)) {
-          if (!/ontvangt|gaat|toegekend|omhoog|verhoogd|stijgt|krijgt/i.test(sentence.text)) continue;
+          if (!GRANTED.test(sentence.text)) continue;
           const match = MOMENT.exec(sentence.text);
           if (!match) continue;
           const start = sentence.start + match.index;
@@ -88,8 +95,9 @@ export const periodieken = defineCategory('periodieken', {
       find(context) {
         const findings: Finding[] = [];
         for (const sentence of periodicSentences(context)) {
-          if (!CONDITION.test(sentence.text)) continue;
-          const score = (sentence.titleHit ? 4 : 0) + 3;
+          const isRule = CONDITION.test(sentence.text);
+          if (!isRule && !UNTIL_MAXIMUM.test(sentence.text)) continue;
+          const score = (sentence.titleHit ? 4 : 0) + (isRule ? 3 : 2);
           const finding = phraseFinding(sentence.block, sentence.start, sentence.end, score);
           if (finding) findings.push(finding);
         }

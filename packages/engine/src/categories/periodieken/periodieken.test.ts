@@ -60,3 +60,34 @@ describe('periodieken, service years and a condition after a comma', () => {
     );
   });
 });
+
+describe('periodieken, real phrasings', () => {
+  it('reads "Eenmaal per jaar … ontvang je een periodiek" and an appraisal that can withhold it', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 6.3 Salaris en periodiek\n1. Eenmaal per jaar, op de dag dat je een jaar langer in dienst bent, ontvang je een periodiek tot je het einde van je schaal hebt bereikt.\n2. Heeft de werkgever met de ondernemingsraad een systeem van beoordeling afgesproken, dan kan hij op grond daarvan in een jaar géén periodiek toekennen.',
+      { periodiek_moment: 'eenmaal per jaar', voorwaarde_periodiek: 'beoordeling' },
+    );
+  });
+  it('reads "De toekenning gebeurt steeds op 1 juli" under a title about function years', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 9 Toekenning functiejaren\nDe werknemer krijgt per jaar in zijn functiegroep een functiejaar erbij. De toekenning gebeurt steeds op 1 juli.',
+      { periodiek_moment: '1 juli' },
+    );
+  });
+  it('reads plural service years and the first day of the pay period', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 15 Uurloon\n4. De verhoging op grond van dienstjaren gaat in op de eerste dag van de betaalperiode waarin de werknemer het nieuwe aantal dienstjaren bereikt.',
+      { periodiek_moment: 'betaalperiode' },
+    );
+  });
+  it('reads a yearly raise up to the end of the scale as the periodiek, and its end as a condition', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 7 Inschaling\nHet uurloon wordt jaarlijks per 1 januari verhoogd met 2,5% tot het maximum van de schaal is bereikt.',
+      { periodiek_hoogte: 2.5, periodiek_moment: '1 januari', voorwaarde_periodiek: 'maximum' },
+    );
+  });
+});
