@@ -7,6 +7,7 @@ import { splitSentences } from '../../extract/rules/sentences';
 const TITLE = /\bWIA\b|\bWGA\b|\bIVA\b|arbeidsongeschikt|aanvulling|na\s+twee\s+jaar/i;
 const SUBJECT = /\bWGA|\bWIA|\bIVA\b|hiaat|excedent/i;
 const PROVISION = /aanvull|verzekering|hiaat|excedent|vult\s+\S+\s+aan/i;
+const UNEMPLOYMENT = /reparatie\s+(?:van\s+de\s+)?WW\b|\bPAWW\b|aanvulling\s+WW\b/i;
 
 export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
   vocabulary: ['wia', 'wga', 'aanvulling', 'arbeidsongeschiktheid', 'hiaat', 'verzekering'],
@@ -22,6 +23,14 @@ export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
             if (!SUBJECT.test(text) || !PROVISION.test(text)) continue;
+            // A list of abbreviations ("WIA Wet werk en inkomen … WW Werkloosheidswet"), not a provision.
+            if ((text.match(/\b[A-Z]{2,}\s+[A-Z][a-z]/g)?.length ?? 0) >= 4) continue;
+            // A supplement to unemployment benefit (WW) that merely mentions the WGA beside it.
+            if (
+              UNEMPLOYMENT.test(text) &&
+              !/hiaat|excedent|aanvulling\s+(?:op\s+de\s+)?(?:WGA|WIA)/i.test(text)
+            )
+              continue;
             const score =
               (titleHit ? 4 : 0) +
               (/hiaat|excedent|aanvulling\s+(?:WGA|WIA|tot)/i.test(text) ? 3 : 1) +

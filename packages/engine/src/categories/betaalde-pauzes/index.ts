@@ -1,4 +1,4 @@
-import { findMinutes } from '../../numbers';
+import { findCounted, findMinutes, type Quantity } from '../../numbers';
 import { defineCategory } from '../define-category';
 import { titlesOf, type ExtractContext } from '../../extract/rules/context';
 import { pickBest, type Finding } from '../../extract/rules/finding';
@@ -13,6 +13,11 @@ const PAID_BEFORE =
   /(?<!on)betaalde\s+(?:pauze|schafttijd|rust)\w*\s+(?:van\s+)?(?:ten\s+minste\s+|maximaal\s+)?$|(?:door)?betaald\s+(?:wordt|worden)\s+$/i;
 const PAID_AFTER =
   /^\s*(?:pauze\s+)?(?:wordt\s+|worden\s+)?(?:door)?betaald|^[^.;]{0,60}\b(?:als\s+(?:arbeids|werk|dienst)tijd|doorbetaald|met\s+behoud\s+van\s+(?:loon|salaris)|wordt\s+vergoed)/i;
+
+const COUNTS_AS_WORK =
+  /^[^.;]{0,60}\b(?:behoort|behoren|hoort|horen|telt|tellen)\s+(?:de\s+pauze\s+|zij\s+|deze\s+)?(?:mee\s+)?(?:tot|als)\s+(?:je\s+|de\s+|zijn\s+|haar\s+|uw\s+)?(?:arbeids|werk|dienst)tijd/i;
+const PAID_NEXT =
+  /^\s*(?:Deze|De)\s+pauze\s+(?:wordt|is)\s+(?:door)?betaald|^\s*(?:Deze|De)\s+pauze\s+telt\s+als\s+(?:arbeids|werk)tijd/i;
 
 /** "een onbetaalde pauze", "De pauze is onbetaald", "… wordt niet doorbetaald": no paid pause at all, an explicit 0. */
 const UNPAID =
@@ -43,6 +48,16 @@ function findUnpaidPause(context: ExtractContext): Finding | null {
   return pickBest(findings);
 }
 
+/** Minutes, and a pause printed in hours ("een pauze van 0,5 uur"), converted at 60 minutes an hour. */
+function pauseMinutes(text: string): Quantity[] {
+  const hours = findCounted(text, 'uur')
+    .filter((q) => q.value > 0 && q.value < 2 && !Number.isInteger(q.value))
+    .map((q) => ({ ...q, value: q.value * 60 }));
+  return [...findMinutes(text), ...hours].sort((a, b) => a.start - b.start);
+}
+
+const isHours = (q: Quantity): boolean => /\d\s*uur/i.test(q.text);
+
 export const betaaldePauzes = defineCategory('betaalde_pauzes', {
   vocabulary: ['pauze', 'rusttijd', 'schafttijd', 'kwartier', 'doorbetaald'],
   elements: {
@@ -52,18 +67,32 @@ export const betaaldePauzes = defineCategory('betaalde_pauzes', {
         const hits = scanValues(context, {
           title: TITLE,
           topic: TOPIC,
-          values: findMinutes,
+          values: pauseMinutes,
           notBefore: /onbetaalde?\s+(?:pauze|rust)\w*\s+(?:van\s+)?(?:ten\s+minste\s+)?$/i,
         }).filter((hit) => {
           const before = hit.block.text.slice(hit.clause.start, hit.quantity.start);
           const after = hit.block.text.slice(hit.quantity.end, hit.clause.end);
           // "een pauze van 30 minuten, waarvan 15 minuten worden doorbetaald": only the part is paid.
           if (/^[^.;]{0,20}\bwaarvan\b/i.test(after)) return false;
-          return PAID_BEFORE.test(before) || PAID_AFTER.test(after);
+          if (PAID_BEFORE.test(before) || PAID_AFTER.test(after)) return true;
+          // "Als de pauze korter is dan 15 minuten, dan behoort zij tot de werktijd"; "… een pauze van
+          // 0,5 uur. Deze pauze wordt doorbetaald."
+          const rest = hit.block.text.slice(hit.quantity.end, hit.sentence.end);
+          const next = hit.block.text.slice(hit.sentence.end, hit.sentence.end + 120);
+          return COUNTS_AS_WORK.test(rest) || PAID_NEXT.test(next);
         });
         const hit = bestHit(hits);
         if (hit) {
-          return fromHit(hit, { pageTopic: /^(?=[\s\S]*pauze)(?=[\s\S]*betaald)/i, pageWindow: 'sentence' });
+          return fromHit(hit, {
+            pageTopic: /^(?=[\s\S]*pauze)(?=[\s\S]*betaald)/i,
+            pageWindow: 'sentence',
+            ...(isHours(hit.quantity)
+              ? {
+                  conversion: { factor: 60 },
+                  normalisation: `Gedrukt in uren; ${hit.quantity.value} minuten.`,
+                }
+              : {}),
+          });
         }
         return findUnpaidPause(context);
       },

@@ -6,8 +6,9 @@ import { titlesOf } from '../../extract/rules/context';
 import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 
+// "Jaarlijkse (eenmalige) uitkering": paid every year over the year's salaries, like a year-end payment.
 const YEAR_END =
-  /eindejaarsuitkering|eindejaarsbonus|dertiende\s+maand|13e\s+maand|decemberuitkering|eindejaarsbetaling/i;
+  /eindejaarsuitkering|eindejaarsbonus|dertiende\s+maand|13e\s+maand|decemberuitkering|eindejaarsbetaling|jaarlijkse\s+(?:eenmalige\s+)?(?:bruto\s+)?uitkering/i;
 const ONE_OFF = /eenmalige?\s+(?:bruto\s+)?(?:uitkering|betaling|bedrag)|eenmalig\s+bedrag|eenmalig\b/i;
 const JUBILEE = /jubileum|jubilea|dienstjaren|jaar\s+in\s+dienst|jarig\s+dienstverband|gratificatie/i;
 const TWENTY_FIVE = /\b25\b|vijfentwintig|25-jarig/i;
@@ -30,7 +31,7 @@ export const bijzondereUitkeringen = defineCategory('bijzondere_uitkeringen', {
           title: YEAR_END,
           topic: YEAR_END,
           values: findPercentages,
-          boundNoun: /eindejaar|dertiende|13e|december/i,
+          boundNoun: /eindejaar|dertiende|13e|december|^uitkering$/i,
           anchorBefore: /(?:eindejaars\w*|dertiende\s+maand|13e\s+maand|decemberuitkering)[^.;]*$/i,
           notSentence: /keuzebudget|\bIKB\b/i,
         });

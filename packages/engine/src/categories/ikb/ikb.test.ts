@@ -50,3 +50,13 @@ describe('ikb, a budget topped up by the worker', () => {
     );
   });
 });
+
+describe('ikb, the worth of a source is not the budget', () => {
+  it('leaves null: a time source valued at 120% in a choice system', () => {
+    expectCategory(
+      'ikb',
+      'Artikel 8 Meerkeuzesysteem\nRuil je een tijdbron voor scholing, dan is de waarde van die tijdbron 115% van de waarde die de bron gewoonlijk heeft.',
+      { ikb_percentage: null },
+    );
+  });
+});

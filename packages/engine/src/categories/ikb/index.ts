@@ -27,6 +27,8 @@ export const ikb = defineCategory('ikb', {
           boundNoun: /keuze|budget|ikb|pkb/i,
           anchorBefore: /(?:keuzebudget|\bIKB\b|\bPKB\b|budget)[^.;]*$/i,
           notSentence: NOT_IKB,
+          // "… is de waarde van de tijdbron 120% van de waarde die de bron normaal heeft": a source's worth.
+          notAfter: /^\s*van\s+(?:de|het)\s+waarde\b/i,
           titleSuffices: false,
         }).filter(
           (hit) =>

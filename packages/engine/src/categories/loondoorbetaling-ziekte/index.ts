@@ -2,23 +2,24 @@ import { NUMERAL_SOURCE, findCounted, findPercentages, scanQuantities, type Quan
 import { defineCategory, type Favourability } from '../define-category';
 import { bestHit, fromHit } from '../../extract/rules/findings';
 import type { ExtractContext } from '../../extract/rules/context';
-import { scanValues } from '../../extract/rules/search';
+import { scanValues, type Hit } from '../../extract/rules/search';
 import type { Finding } from '../../extract/rules/finding';
 
 const TITLE = /ziekte|arbeidsongeschikt|loondoorbetaling|loon\s+bij\s+ziekte|ziek/i;
 const TOPIC = /ziek|arbeidsongeschikt|loondoorbetaling|doorbetaling|illness|sick/i;
 // A year of sickness is also written as "twaalf maanden" (or 12).
 const FIRST =
-  /eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|eerste\s+(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year/gi;
+  /eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|(?:tweede|derde|vierde)\s+periode\s+van\s+(?:13|26)\s+weken|eerste\s+(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year/gi;
 const SECOND =
-  /tweede\s+(?:ziekte)?jaar|tweede\s+jaar\s+van|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode|(?:daarop)?volgende\s+(?:52\s+weken|periode\s+van\s+52\s+weken|jaar|(?:12|twaalf)\s+maanden)|tweede\s+(?:12|twaalf)\s+maanden|\b2e\s+(?:ziekte)?jaar|53e|week\s+53|second\s+year/gi;
+  /tweede\s+(?:ziekte)?jaar|tweede\s+jaar\s+van|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode(?!\s+van\s+(?:13|26|39)\s+weken)|(?:daarop)?volgende\s+(?:52\s+weken|periode\s+van\s+52\s+weken|jaar|(?:12|twaalf)\s+maanden)|tweede\s+(?:12|twaalf)\s+maanden|\b2e\s+(?:ziekte)?jaar|53(?:e|ste)|week\s+53|second\s+year/gi;
 
 function lastIndex(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].at(-1)?.index ?? -1;
 }
 
 // "gedurende de 27e week tot en met de 78e week": a tier of weeks; week 53 falls in the second year.
-const WEEK_RANGE = /\b(\d{1,3})e\s+(?:week\s+)?(?:tot\s+en\s+met|t\/m|tot)\s+(?:de\s+)?(\d{1,3})e\s+week\b/gi;
+const WEEK_RANGE =
+  /\b(\d{1,3})(?:e|ste|de)\s+(?:week\s+)?(?:tot\s+en\s+met|t\/m|tot)\s+(?:de\s+)?(\d{1,3})(?:e|ste|de)\s+week\b/gi;
 
 function lastWeekRange(text: string, year: 'first' | 'second'): number {
   let last = -1;
@@ -31,25 +32,51 @@ function lastWeekRange(text: string, year: 'first' | 'second'): number {
   return last;
 }
 
+// "Gedurende maximaal twee jaar … volgens onderstaand schema": one scale for the whole period.
+const WHOLE_PERIOD =
+  /(?:gedurende|voor|tijdens)\s+(?:maximaal\s+|ten\s+hoogste\s+|de\s+eerste\s+)?(?:twee|2)\s+jaar|104\s+weken/i;
+
+/** The year a sick-pay percentage is stated for, or 'none' when its wording names no year. */
+function yearOf(hit: Hit): 'first' | 'second' | 'none' {
+  // "100% gedurende de eerste 26 weken, 85% gedurende …": the period follows its percentage, also
+  // after what it is a percentage of ("80% van het naar tijdruimte vastgestelde loon gedurende …").
+  const rest = hit.block.text.slice(hit.quantity.end, hit.sentence.end);
+  const following =
+    /^\s*(?:van\s+(?:het|de)\s+(?:(?!en\s|of\s)[\p{L}-]+\s+){0,5}?)?(?:gedurende|tijdens|in|over)\s+(?:de|het)\b[^,;]*/iu.exec(
+      rest,
+    );
+  const label = following ? following[0] : hit.block.text.slice(hit.sentence.start, hit.quantity.start);
+  const first = Math.max(lastIndex(FIRST, label), lastWeekRange(label, 'first'));
+  const second = Math.max(lastIndex(SECOND, label), lastWeekRange(label, 'second'));
+  if (first < 0 && second < 0) return 'none';
+  return first > second ? 'first' : 'second';
+}
+
 function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | null {
   const hits = scanValues(context, {
     title: TITLE,
     topic: TOPIC,
     values: findPercentages,
-    notSentence: /zorgverlof|WGA|WIA|IVA|passende\s+arbeid|aanvulling\s+tot|premie|vakantie/i,
-  }).filter((hit) => {
-    // "100% gedurende de eerste 26 weken, 85% gedurende …": the period follows its percentage.
-    const rest = hit.block.text.slice(hit.quantity.end, hit.sentence.end);
-    const following = /^\s*(?:van\s+het\s+\S+\s+)?(?:gedurende|tijdens|in|over)\s+(?:de|het)\b[^,;]*/i.exec(
-      rest,
-    );
-    const label = following ? following[0] : hit.block.text.slice(hit.sentence.start, hit.quantity.start);
-    const first = Math.max(lastIndex(FIRST, label), lastWeekRange(label, 'first'));
-    const second = Math.max(lastIndex(SECOND, label), lastWeekRange(label, 'second'));
-    return year === 'first' ? first >= 0 && first > second : second >= 0 && second > first;
+    notSentence: /zorgverlof|WGA|WIA|IVA|passende\s+arbeid|premie|vakantie/i,
+    // "70% … wordt doorbetaald; … ontvangt de werknemer een aanvulling tot 100%": what is paid in the end.
+    prefer: /aanvulling\s+tot\s+(?:maximaal\s+)?\d+(?:,\d+)?\s?%/i,
+    // A supplement in points on top of the percentage ("een aanvulling tot maximaal 10 procentpunten").
+    notAfter: /^\s*procentpunt/i,
   });
-  const hit = bestHit(hits);
-  return hit ? fromHit(hit, { pageTopic: /ziek|arbeidsongeschikt|illness/i }) : null;
+  const hit = bestHit(hits.filter((candidate) => yearOf(candidate) === year));
+  if (hit) return fromHit(hit, { pageTopic: /ziek|arbeidsongeschikt|illness/i });
+  // One scale for both years, in tiers (by length of service): its first tier, as for every staffel.
+  let tier: Hit | null = null;
+  for (const candidate of hits) {
+    if (yearOf(candidate) !== 'none' || !WHOLE_PERIOD.test(candidate.context)) continue;
+    if (!tier || candidate.score > tier.score) tier = candidate;
+  }
+  return tier
+    ? fromHit(tier, {
+        pageTopic: /ziek|arbeidsongeschikt|illness/i,
+        note: 'Eén schaal voor beide ziektejaren: de eerste trede.',
+      })
+    : null;
 }
 
 // "de eerste N (ziekte)dagen van ziekte … gelden als wachtdag" or "… niet (door)betaald".

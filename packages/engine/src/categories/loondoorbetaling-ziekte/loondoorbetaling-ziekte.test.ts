@@ -87,3 +87,34 @@ describe('loondoorbetaling_ziekte, ordinals and weeks', () => {
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, supplements, tiers and periods of 26 weeks', () => {
+  it('takes the supplement the employer tops the statutory pay up to', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 9 Loon bij ziekte\na. Gedurende de eerste 26 weken van ziekte betaalt de werkgever 70% van het loon door.\nb. Gedurende de eerste 26 weken ontvangt de zieke werknemer daarbovenop een aanvulling tot 95% van het loon.\nc. Gedurende de tweede periode van 26 weken ontvangt de werknemer een aanvulling tot 85% van het loon.\nd. In het tweede jaar van ziekte ontvangt de werknemer een aanvulling tot 72% van het loon.',
+      { ziekte_eerste_jaar: 95, ziekte_tweede_jaar: 72 },
+    );
+  });
+  it('reads the period after what the percentage is of, and ordinals like "53ste"', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 14 Arbeidsongeschiktheid\nDe werknemer ontvangt bij ziekte:\n• 92% van het voor hem geldende loon gedurende de eerste 52 weken;\n• 78% van het voor hem geldende loon gedurende de 53ste tot en met de 104e week.',
+      { ziekte_eerste_jaar: 92, ziekte_tweede_jaar: 78 },
+    );
+  });
+  it('does not read a supplement in percentage points as the pay level', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 7 Ziekte\nIn het tweede ziektejaar betaalt de werkgever 75% van het loon door, met een aanvulling van 5 procentpunten als de werknemer goed meewerkt.',
+      { ziekte_tweede_jaar: 75 },
+    );
+  });
+  it('takes the first tier of one scale for both years of sickness', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 31 Uitkering bij ziekte\n1. De werkgever betaalt de zieke werknemer gedurende maximaal twee jaar zijn loon volgens deze tabel:\nDienstjaren | Percentage van het loon\nMinder dan 1 jaar | 75%\n1 jaar of meer | 95%',
+      { ziekte_eerste_jaar: 75, ziekte_tweede_jaar: 75 },
+    );
+  });
+});

@@ -1,11 +1,14 @@
 import { findCounted } from '../../numbers';
 import { defineCategory, type Favourability } from '../define-category';
 import type { Finding } from '../../extract/rules/finding';
+import { titlesOf } from '../../extract/rules/context';
 import { scanValues } from '../../extract/rules/search';
 import { findTerm } from './term';
 
 const CONTRACT_LENGTH =
-  /(?:overeenkomst|contract|dienstverband)\s+(?:voor\s+(?:bepaalde\s+tijd\s+)?|van\s+)(?:(?:ten\s+hoogste|maximaal|langer\s+dan|korter\s+dan|meer\s+dan|minder\s+dan)\s+)?$/i;
+  /(?:(?:overeenkomst|contract|dienstverband)\s+(?:voor\s+(?:bepaalde\s+tijd\s+)?|van\s+)|(?:aangegaan|gesloten)\s+voor\s+)(?:(?:ten\s+hoogste|maximaal|langer\s+dan|korter\s+dan|meer\s+dan|minder\s+dan)\s+)?$/i;
+/** The law quoted in an appendix (Burgerlijk Wetboek) is not the cao's own probation. */
+const QUOTED_LAW = /burgerlijk\s+wetboek|wettekst/i;
 const TERM_PAGES = /looptijd|in\s+werking|cao\s+(?:geldt|loopt)|duration|term/i;
 
 const TERM_NO_VERDICT: Favourability = {
@@ -74,9 +77,17 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
               /(?:ten\s+hoogste|maximaal|hoogstens|maximum\s+van|niet\s+langer\s+dan|proeftijd\s+van|proeftijd\s+bedraagt|bedraagt\s+de\s+proeftijd|proeftijd\s+is|:)\s*$/i,
             only: 'prose',
           }),
+          // "De eerste 2 maanden van de arbeidsovereenkomst gelden als proeftijd."
+          ...scanValues(context, {
+            ...probation,
+            before: /\beerste\s*$/i,
+            after:
+              /^\s*(?:van\s+[^.;]{0,60}?)?(?:worden|wordt|gelden|geldt|zijn|is)\s+(?:aangemerkt\s+)?als\s+proeftijd/i,
+            only: 'prose',
+          }),
           // A table "Duur van de overeenkomst | Proeftijd": the probation is the row's last cell.
           ...scanValues(context, { ...probation, only: 'row', after: /^\s*$/ }),
-        ];
+        ].filter((hit) => !QUOTED_LAW.test(titlesOf(context, hit.block)));
         if (hits.length === 0) return null;
         const top = Math.max(...hits.map((hit) => hit.score));
         const best = hits

@@ -41,3 +41,34 @@ describe('proeftijd, other phrasings', () => {
     );
   });
 });
+
+describe('overige_regelingen, more ways to state term and probation', () => {
+  it('reads "ingaande op … en eindigende op …"', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 40 Duur van de overeenkomst\nDeze overeenkomst wordt aangegaan voor de periode ingaande op 1 maart 2031 en eindigende op 28 februari 2033.',
+      { looptijd_van: '2031-03-01', looptijd_tot: '2033-02-28' },
+    );
+  });
+  it('reads start and end in two sentences under a title about the term', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 52 Inwerkingtreding en duur\nDeze cao wordt geldig op 1 april 2030. De cao eindigt op 31 maart 2032, zonder dat opzegging nodig is.',
+      { looptijd_van: '2030-04-01', looptijd_tot: '2032-03-31' },
+    );
+  });
+  it('reads "de eerste 3 maanden … gelden als proeftijd"', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 9 Arbeidsovereenkomst\n2. De eerste 3 maanden van het dienstverband gelden als proeftijd, tenzij schriftelijk anders is afgesproken.',
+      { proeftijd: 3 },
+    );
+  });
+  it('does not read the length of the contract or the quoted law as the probation', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 13 Proeftijd\nIn een contract voor bepaalde tijd kan alleen een proeftijd worden opgenomen als het is aangegaan voor langer dan zes maanden.\nBijlage 8 Burgerlijk Wetboek\nBij een arbeidsovereenkomst voor onbepaalde tijd kan een proeftijd worden overeengekomen van ten hoogste twee maanden.',
+      { proeftijd: null },
+    );
+  });
+});

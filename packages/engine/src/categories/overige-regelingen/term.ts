@@ -21,7 +21,7 @@ const TITLE =
 const TOPIC =
   /looptijd|(?:cao|overeenkomst)\b[^.]{0,80}(?:treedt|in\s+werking|geldt|loopt|aangegaan|van\s+kracht|eindigt)|in\s+werking\s+(?:treedt|getreden)/i;
 const JOIN =
-  /^\s*(?:tot\s+en\s+met|t\/m|tot|–|-|en\s+eindigt\s+(?:van\s+rechtswege\s+)?(?:op|per)|eindigend\s+op|en\s+loopt\s+tot(?:\s+en\s+met)?)\s*$/i;
+  /^\s*(?:tot\s+en\s+met|t\/m|tot|–|-|en\s+eindigt\s+(?:van\s+rechtswege\s+)?(?:op|per)|(?:en\s+)?eindigende?\s+(?:op|per)|en\s+loopt\s+tot(?:\s+en\s+met)?)\s*$/i;
 
 export function findTerm(context: ExtractContext): Term | null {
   return context.memo('term', () => {
@@ -62,6 +62,30 @@ export function findTerm(context: ExtractContext): Term | null {
         }
       }
     }
-    return best;
+    return best ?? termOverSentences(context);
   });
+}
+
+const STARTS =
+  /\b(?:wordt\s+geldig|treedt\s+in\s+werking|gaat\s+in|in\s+werking\s+(?:op|per)|ingaande|geldt\s+vanaf)\b[^.;]{0,20}$/i;
+const ENDS = /\b(?:eindigt|loopt\s+af|vervalt)\s+(?:van\s+rechtswege\s+)?(?:op|per)\s*$/i;
+
+/**
+ * "Deze overeenkomst wordt geldig op 1 januari 2030. De overeenkomst eindigt op 31 december 2031": start
+ * and end in consecutive sentences of one paragraph under a title about the term.
+ */
+function termOverSentences(context: ExtractContext): Term | null {
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    if (!TITLE.test(titlesOf(context, block))) continue;
+    const dates = findDates(block.text);
+    const from = dates.find((d) => STARTS.test(block.text.slice(Math.max(0, d.start - 60), d.start)));
+    if (!from) continue;
+    const to = dates.find(
+      (d) => d.start > from.end && ENDS.test(block.text.slice(Math.max(from.end, d.start - 60), d.start)),
+    );
+    if (!to || to.iso <= from.iso) continue;
+    return { block, from, to, toIso: to.iso, exclusive: false, score: 4 };
+  }
+  return null;
 }

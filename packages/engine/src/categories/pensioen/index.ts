@@ -97,9 +97,18 @@ export const pensioen = defineCategory('pensioen', {
           boundNoun: /werknemer|eigen|pensioen|bijdrage|premie/i,
           titleSuffices: false,
         }).filter((hit) => {
+          // A premium for another insurance ("Voor de verzuimverzekering betaalt de werknemer 1%").
+          if (!TITLE.test(titlesOf(context, hit.block)) && !/pensioen|pension/i.test(hit.block.text))
+            return false;
           const after = hit.block.text.slice(hit.quantity.end, hit.clause.end);
           if (/^\s*(?:van\s+de\s+premie\s+)?(?:komt\s+)?voor\s+rekening\s+van\s+de\s+werkgever/i.test(after))
             return false;
+          // "De premie wordt voor 50% betaald door je werkgever en voor 50% betaald door jou."
+          if (/^\s*(?:betaald\s+)?door\s+(?:je|de|uw)\s+werkgever\b/i.test(after)) return false;
+          if (
+            /^\s*(?:betaald\s+)?door\s+(?:jou|u|de\s+(?:werknemer|medewerker|uitzendkracht))\b/i.test(after)
+          )
+            return true;
           if (
             /^[^.;]{0,30}voor\s+rekening\s+van\s+de\s+(?:werknemer|uitzendkracht)|^[^.;]{0,20}door\s+de\s+werknemer/i.test(
               after,

@@ -108,3 +108,20 @@ describe('pensioen, a medewerker who pays', () => {
     );
   });
 });
+
+describe('pensioen, share of the premium and other insurances', () => {
+  it('reads the share paid by the employee, addressed as "jou"', () => {
+    expectCategory(
+      'pensioen',
+      '7.4 Pensioen\n2. De premie die het fonds vaststelt, wordt voor 60% betaald door je werkgever en voor 40% betaald door jou.',
+      { werknemersbijdrage_pensioen: 40 },
+    );
+  });
+  it('does not take the premium of another insurance', () => {
+    expectCategory(
+      'pensioen',
+      'Bijlage 4 Verzuimverzekering\nVoor de aanvullende verzuimverzekering betaalt de werknemer 0,9% van zijn loon als premie.',
+      { werknemersbijdrage_pensioen: null },
+    );
+  });
+});

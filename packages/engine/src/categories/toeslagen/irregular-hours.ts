@@ -3,9 +3,17 @@ import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
 import type { Finding } from '../../extract/rules/finding';
-import { leadInOf, tableContextOf } from '../../extract/rules/search';
+import { isDataRow, leadInOf, tableContextOf } from '../../extract/rules/search';
 import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
-import { WINDOW_SURCHARGE, kindOfWindow, windowIn, type IrregularKind } from './time-windows';
+import { dayBefore } from './overtime-days';
+import {
+  WINDOW_SURCHARGE,
+  kindOfWindow,
+  kindsOfWindow,
+  windowIn,
+  windowsInOrder,
+  type IrregularKind,
+} from './time-windows';
 
 /**
  * Surcharges for irregular hours (evening, night) and for shift work (two, three shifts). An
@@ -68,17 +76,113 @@ function noSurcharge(block: Block, titleHit: boolean): IrregularRate[] {
   return rates;
 }
 
+/** Earlier blocks of the same article, nearest first, at most `limit`. */
+function* blocksBefore(context: ExtractContext, block: Block, limit: number): Generator<Block> {
+  for (let i = block.index - 1; i >= 0 && i >= block.index - limit; i--) {
+    const previous = context.blocks[i]!;
+    if (previous.unit !== block.unit || previous.kind === 'heading') return;
+    yield previous;
+  }
+}
+
+/**
+ * A header row of time windows ("00.00-06.00 06.00-18.00 18.00-24.00") above a row of percentages
+ * per window: one column per window.
+ */
+function windowColumns(context: ExtractContext, row: Block): ReturnType<typeof windowsInOrder> {
+  for (const previous of blocksBefore(context, row, 4)) {
+    if (previous.kind !== 'row') return [];
+    if (/%/.test(previous.text)) continue;
+    const windows = windowsInOrder(previous.text);
+    return windows.length >= 2 ? windows : [];
+  }
+  return [];
+}
+
+const TIME_ROW = /^\s*\d{1,2}[.:]\d{2}\s*(?:uur\s*)?(?:tot|–|-|t\/m)\s*\d{1,2}[.:]\d{2}/;
+
+/** A row "19.00 - 24.00 uur 35% …" in a table whose header or lead-in speaks of surcharges. */
+function isSurchargeTimeRow(context: ExtractContext, row: Block): boolean {
+  if (row.kind !== 'row' || !TIME_ROW.test(row.text)) return false;
+  for (const previous of blocksBefore(context, row, 8)) {
+    if (previous.kind === 'row' && isDataRow(previous.text)) continue;
+    if (/toeslag/i.test(previous.text)) return true;
+  }
+  return false;
+}
+
+/** Per column of a window table, the rates of the row for Monday to Friday (or an unlabelled row). */
+function windowTableRates(context: ExtractContext, row: Block, titleHit: boolean): IrregularRate[] {
+  const windows = windowColumns(context, row);
+  if (windows.length === 0) return [];
+  const found = findPercentages(row.text);
+  if (found.length !== windows.length) return [];
+  const day = dayBefore(row.text.slice(0, found[0]!.start));
+  if (day !== null && day !== 'weekday') return [];
+  const about = `${tableContextOf(context, row)} ${titlesOf(context, row)}`;
+  if (!titleHit && !/toeslag/i.test(about)) return [];
+  const rates: IrregularRate[] = [];
+  found.forEach((q, column) => {
+    for (const kind of kindsOfWindow(windows[column]!)) {
+      rates.push({
+        kind,
+        block: row,
+        start: q.start,
+        end: q.end,
+        value: q.value,
+        score: (titleHit ? 4 : 0) + 2,
+      });
+    }
+  });
+  return rates;
+}
+
+/**
+ * "Het salaris wordt op de volgende uren vermeerderd met een toeslag van 50%:" followed by items that
+ * name the windows ("a. maandag t/m donderdag van 18.00 uur tot 07.00 uur"): the rate for each.
+ */
+function leadInRates(context: ExtractContext, block: Block, titleHit: boolean): IrregularRate[] {
+  if (block.kind !== 'prose' || !/:\s*$/.test(block.text) || !/toeslag/i.test(block.text)) return [];
+  const found = findPercentages(block.text);
+  if (found.length !== 1) return [];
+  const q = found[0]!;
+  if (!/^\s*(?:toeslag\s*)?:\s*$/.test(block.text.slice(q.end))) return [];
+  const kinds = new Set<IrregularKind>();
+  for (let i = block.index + 1; i < context.blocks.length && i <= block.index + 8; i++) {
+    const item = context.blocks[i]!;
+    if (item.unit !== block.unit || item.kind !== 'prose' || item.sub === null) break;
+    if (findPercentages(item.text).length > 0) break;
+    for (const window of windowsInOrder(item.text)) for (const kind of kindsOfWindow(window)) kinds.add(kind);
+  }
+  return [...kinds].map((kind) => ({
+    kind,
+    block,
+    start: q.start,
+    end: q.end,
+    value: q.value,
+    score: (titleHit ? 4 : 0) + 2,
+  }));
+}
+
 export function findIrregularRates(context: ExtractContext): IrregularRate[] {
   return context.memo('irregular', () => {
     const rates: IrregularRate[] = [];
     for (const block of context.blocks) {
       if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
       const titleHit = IRREGULAR_TITLE.test(titlesOf(context, block));
+      if (block.kind === 'row') {
+        const columns = windowTableRates(context, block, titleHit);
+        if (columns.length > 0) {
+          rates.push(...columns);
+          continue;
+        }
+      } else rates.push(...leadInRates(context, block, titleHit));
       const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
       const topicHit =
         IRREGULAR_TOPIC.test(block.text) ||
         IRREGULAR_TOPIC.test(tableContext) ||
-        WINDOW_SURCHARGE.test(block.text);
+        WINDOW_SURCHARGE.test(block.text) ||
+        isSurchargeTimeRow(context, block);
       if (!titleHit && !topicHit) continue;
       if (block.kind === 'prose') rates.push(...noSurcharge(block, titleHit));
       const found = findPercentages(block.text);
@@ -89,9 +193,15 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
         const sentenceText = block.text.slice(sentence.start, sentence.end);
         if (/ploeg|consignatie|eindejaars|vakantie/i.test(sentenceText)) return;
-        if (/overwerk|overuren/i.test(sentenceText) && !/onregelmatig|avond|nacht/i.test(sentenceText))
+        if (
+          /overwerk|overuren|meeruren|meerwerk/i.test(sentenceText) &&
+          !/onregelmatig|avond|nacht/i.test(sentenceText)
+        )
           return;
         const before = block.text.slice(block.kind === 'row' ? 0 : sentence.start, q.start);
+        // The weekday rate: not one for Saturday, Sunday or a public holiday ("op zondagavond … 150%").
+        const day = block.kind === 'prose' ? dayBefore(before) : null;
+        if (day === 'saturday' || day === 'sunday') return;
         const window = windowIn(before);
         const kind = window
           ? kindOfWindow(window)

@@ -7,7 +7,7 @@ export type DayKind = 'weekday' | 'saturday' | 'sunday';
 export const DAYS: ReadonlyArray<readonly [DayKind, RegExp]> = [
   [
     'weekday',
-    /maandag\s*(?:tot\s+en\s+met|t\/m|tot|–|-)\s*(?:vrijdag|zaterdag)|werkdag(?:en)?|weekdag(?:en)?|doordeweeks|ma\s*(?:t\/m|-|–)\s*vr|weekdays?/gi,
+    /maandag\s*(?:tot\s+en\s+met|t\/m|tot|–|-)\s*(?:vrijdag|zaterdag|zondag)|werkdag(?:en)?|weekdag(?:en)?|doordeweeks|ma\s*(?:t\/m|-|–)\s*(?:vr|za)|weekdays?/gi,
   ],
   ['saturday', /zaterdag(?:en)?|saturdays?/gi],
   ['sunday', /zon-?\s*en\s+feestdag(?:en)?|zondag(?:en)?|feestdag(?:en)?|sundays?|public\s+holidays?/gi],
@@ -31,14 +31,19 @@ export function dayBefore(text: string): DayKind | null {
   return standalone.at(-1)?.day ?? null;
 }
 
-/** "maandag tot en met zaterdag" covers Saturday as well as the weekdays. */
+/** "maandag tot en met zaterdag" (or "… zondag") covers Saturday as well as the weekdays. */
 export function includesSaturday(text: string): boolean {
   const last = [...text.matchAll(DAYS[0]![1])].at(-1);
   return (
     last !== undefined &&
-    /zaterdag/i.test(last[0]) &&
+    /zaterdag|zondag/i.test(last[0]) &&
     last.index + last[0].length >= text.trimEnd().length - 40
   );
+}
+
+/** A header column "Maandag t/m zaterdag" (or "… zondag") holds Saturday's rate too. */
+export function headerRangeIncludesSaturday(header: string): boolean {
+  return [...header.matchAll(DAYS[0]![1])].some((match) => /zaterdag|zondag/i.test(match[0]));
 }
 
 /** Days named in a table header, left to right ("Ma t/m vr | Zaterdag | Zon- en feestdagen"). */

@@ -5,7 +5,16 @@ import { titlesOf } from '../../extract/rules/context';
 import type { Finding } from '../../extract/rules/finding';
 import { leadInOf, tableContextOf, tableHeaderOf } from '../../extract/rules/search';
 import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
-import { DAYS, dayAfter, dayBefore, daysInOrder, includesSaturday, type DayKind } from './overtime-days';
+import { windowIn } from './time-windows';
+import {
+  DAYS,
+  dayAfter,
+  dayBefore,
+  daysInOrder,
+  headerRangeIncludesSaturday,
+  includesSaturday,
+  type DayKind,
+} from './overtime-days';
 
 export type { DayKind } from './overtime-days';
 
@@ -41,6 +50,7 @@ function rateOf(before: string, printed: number): number {
 
 const EVERY_DAY = /\balle\s+dagen\b|\b(?:iedere|elke)\s+dag\b|\bongeacht\s+de\s+dag\b/i;
 const NO_SURCHARGE = /\bgeen\s+(?:overwerk|overuren)?toeslag\b/gi;
+const CONDITION = /\b(?:indien|als|wanneer|mits|tenzij|voor\s+zover|zolang)\b/i;
 
 /**
  * "Voor overuren geldt geen overwerktoeslag": an explicit 0 for the days named in the clause, or for
@@ -53,6 +63,8 @@ function noOvertimeSurcharge(block: Block, titleHit: boolean): OvertimeRate[] {
     const clauseText = block.text.slice(clause.start, clause.end);
     if (!TOPIC.test(clauseText) && !titleHit) continue;
     if (/ploeg|onregelmatig|avond|nacht|eerste\s+\S+\s+(?:uur|uren|overuren)/i.test(clauseText)) continue;
+    // Not a 0 for the day: none only under a condition, or only in some hours of it.
+    if (CONDITION.test(block.text.slice(clause.start, clause.end)) || windowIn(clauseText)) continue;
     const named = dayBefore(clauseText);
     const days: DayKind[] = named ? [named] : ['weekday', 'saturday', 'sunday'];
     for (const day of days) {
@@ -83,7 +95,8 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
       if (block.kind === 'prose') rates.push(...noOvertimeSurcharge(block, titleHit));
       const found = findPercentages(block.text);
       // A row like "Overwerk 125% 150% 200%" under a header naming the days per column.
-      const columns = block.kind === 'row' ? daysInOrder(tableHeaderOf(context, block)) : [];
+      const header = block.kind === 'row' ? tableHeaderOf(context, block) : '';
+      const columns = daysInOrder(header);
       for (const [index, q] of found.entries()) {
         const clause =
           block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
@@ -91,8 +104,9 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
         const after = block.text.slice(q.end, clause.end);
         const clauseText = block.text.slice(clause.start, clause.end);
         if (/consignatie|ploeg|onregelmatig|nachtdienst|avond|samenloop|maaltijd/i.test(clauseText)) continue;
-        const day =
-          dayAfter(after) ?? dayBefore(before) ?? (columns.length === found.length ? columns[index]! : null);
+        const ownDay = dayAfter(after) ?? dayBefore(before);
+        const columnDay = ownDay === null && columns.length === found.length;
+        const day = ownDay ?? (columnDay ? columns[index]! : null);
         // One rate for every day: "Deze toeslag geldt op alle dagen van de week".
         const everyDay = !day && block.kind === 'prose' && EVERY_DAY.test(block.text);
         // "Voor elk overuur … 130%" beside rates for Saturday and Sunday: the general (weekday) rate.
@@ -102,7 +116,8 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
           ? ['weekday', 'saturday', 'sunday']
           : general
             ? ['weekday']
-            : day === 'weekday' && includesSaturday(before)
+            : day === 'weekday' &&
+                (includesSaturday(before) || (columnDay && headerRangeIncludesSaturday(header)))
               ? ['weekday', 'saturday']
               : [day!];
         // The subject must be overtime where the value stands: its sentence, its list's lead-in or its
@@ -185,7 +200,7 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
     best = bestRate(
       context,
       'weekday',
-      (rate) => rate.general === true && !rate.staffel && TITLE.test(titlesOf(context, rate.block)),
+      (rate) => rate.general === true && TITLE.test(titlesOf(context, rate.block)),
     );
     general = best !== null;
   }

@@ -39,6 +39,24 @@ export function kindOfWindow(window: Window): IrregularKind | null {
   return null;
 }
 
+/** Every window named in the text, left to right: the columns of a table header. */
+export function windowsInOrder(text: string): Window[] {
+  return [...text.matchAll(/(\d{1,2}[.:]\d{2})\s*(?:uur\s*)?(?:tot|–|-|t\/m)\s*(\d{1,2}[.:]\d{2})/g)].map(
+    (m) => ({
+      start: hour(m[1]!),
+      end: hour(m[2]!),
+    }),
+  );
+}
+
+/** Evening and night both, for a window that runs from the evening past midnight (18.00 tot 07.00). */
+export function kindsOfWindow(window: Window): IrregularKind[] {
+  const { start, end } = window;
+  if (start >= 16 && start < 22 && end !== null && end <= 8) return ['avond', 'nacht'];
+  const kind = kindOfWindow(window);
+  return kind ? [kind] : [];
+}
+
 /** "Voor uren gewerkt tussen 00.00 en 06.00 uur ontvangt de werknemer een toeslag": a time window is the topic. */
 export const WINDOW_SURCHARGE =
   /\b(?:tussen|van)\s+\d{1,2}[.:]\d{2}\s*(?:uur\s*)?(?:en|tot|–|-)\s*\d{1,2}[.:]\d{2}[^.;]{0,80}\btoeslag|\btoeslag[^.;]{0,80}\b(?:tussen|na|vanaf)\s+\d{1,2}[.:]\d{2}/i;

@@ -155,3 +155,58 @@ describe('toeslagen, a general rate and a borrowed one', () => {
     );
   });
 });
+
+describe('toeslagen, time windows per column and lists of windows', () => {
+  it('reads a table whose header row names a time window per column', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 8 Tijdtoeslagen\nDe werknemer ontvangt een toeslag op het uurloon volgens dit schema:\n00.00-06.00 06.00-19.00 19.00-22.00 22.00-24.00\nMa t/m za 60% 0% 20% 40%\nZo 150% 100% 120% 140%',
+      { onregelmatigheid_avond: 20, onregelmatigheid_nacht: 60 },
+    );
+  });
+  it('reads rows that start with a time window under a header about surcharges', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 13 Werktijden\nToeslagen Maandag t/m vrijdag Zaterdag Zondag\n0.00 - 6.00 uur 40% 40% 100%\n6.00 - 19.00 uur 0% 40% 100%\n19.00 - 24.00 uur 30% 40% 100%',
+      { onregelmatigheid_avond: 30, onregelmatigheid_nacht: 40 },
+    );
+  });
+  it('reads one rate followed by the windows it holds for', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 36 Dagvenster\n1. De normale werktijd ligt op werkdagen tussen 07.00 uur en 18.00 uur.\n2. Voor werk op de volgende uren wordt het uurloon verhoogd met een toeslag van 45%:\na. maandag tot en met donderdag van 18.00 uur tot 07.00 uur van de volgende dag;\nb. vrijdag vanaf 18.00 uur tot zaterdag 12.00 uur.',
+      { onregelmatigheid_avond: 45, onregelmatigheid_nacht: 45 },
+    );
+  });
+  it('does not take a Sunday-evening rate for the evening', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 10 Toeslagen\nVoor werk op zondagavond tussen 19.00 uur en 24.00 uur geldt een toeslag van 125%.',
+      { onregelmatigheid_avond: null },
+    );
+  });
+});
+
+describe('toeslagen, overtime: conditional none, staffels and ranges to Sunday', () => {
+  it('reads no 0 from "geen overwerktoeslag indien …" and lets the staffel hold on Saturday', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 30 Overwerk\n1. Voor de eerste drie overuren ontvangt de werknemer het uurloon vermeerderd met een toeslag van 30%; daarna met 60%.\n2. Er geldt geen overwerktoeslag indien het overwerk binnen een maand in vrije tijd wordt gecompenseerd.',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 30 },
+    );
+  });
+  it('reads no 0 for a day from "geen toeslag" limited to some hours', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 31 Overwerk\nBij overwerk op werkdagen tussen 07.00 uur en 20.00 uur wordt geen toeslag betaald.',
+      { overwerk_maandag_vrijdag: null, overwerk_zaterdag: null },
+    );
+  });
+  it('reads a column "maandag tot en met zondag" as weekdays and Saturday', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 22 Overwerk\nVoor elk overuur wordt het uurloon betaald met deze toeslagen:\nMaandag tot en met zondag Feestdag\nEerste 3 overuren per week 20% 90%\nOverige overuren 45% 90%',
+      { overwerk_maandag_vrijdag: 20, overwerk_zaterdag: 20, overwerk_zondag_feestdag: 90 },
+    );
+  });
+});

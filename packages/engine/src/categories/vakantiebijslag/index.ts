@@ -28,7 +28,8 @@ export const vakantiebijslag = defineCategory('vakantiebijslag', {
           topic: TOPIC,
           values: findPercentages,
           boundNoun: /vakantie/i,
-          notBefore: /(?:minimum|ten minste|minimaal)[^%]{0,20}$/i,
+          // Not a minimum, but the name of the law is no minimum ("Wet … minimum vakantiebijslag, 8%").
+          notBefore: /(?:minimum(?!\s+vakantiebijslag)|ten minste|minimaal)[^%]{0,20}$/i,
           prefer: /(?:vakantie(?:bij|toe)slag|vakantiegeld)[^.;%]{0,50}$/i,
         });
         const hit = bestHit(hits);

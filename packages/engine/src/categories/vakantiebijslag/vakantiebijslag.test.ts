@@ -68,3 +68,13 @@ describe('vakantiebijslag, other moments', () => {
     );
   });
 });
+
+describe('vakantiebijslag, the law named right before the percentage', () => {
+  it('reads the percentage after "Wet … minimum vakantiebijslag,"', () => {
+    expectCategory(
+      'vakantiebijslag',
+      '4.3 Vakantiegeld\n1. Het vakantiegeld is, met inachtneming van de Wet minimumloon en minimum vakantiebijslag, 8% van je salaris.',
+      { vakantiebijslag_percentage: 8 },
+    );
+  });
+});

@@ -65,7 +65,9 @@ export const vergoedingen = defineCategory('vergoedingen', {
           title: TRAVEL_TITLE,
           topic: TRAVEL_TOPIC,
           values: findAmounts,
-          after: /^\s*(?:netto\s+|bruto\s+)?per\s+(?:kilometer|km)\b/i,
+          // Also the first of amounts joined by "/" that share "per kilometer" ("€ 0,08 / € 0,09 per km").
+          after:
+            /^\s*(?:(?:netto|bruto)(?=[\s/])\s*)?(?:\/\s*(?:€|EUR)\s*\d+,\d{2}\s+(?:netto\s+|bruto\s+)?)?per\s+(?:kilometer|km)\b/i,
           prefer: /woon-?werk|eigen\s+vervoer|reisafstand/i,
         }).filter((hit) => {
           // Business travel (dienstreizen, werk elders) is not the commuting allowance.
@@ -115,7 +117,15 @@ export const vergoedingen = defineCategory('vergoedingen', {
           after: /^\s*(?:netto\s+|bruto\s+)?per\s+(?:thuis)?(?:gewerkte\s+)?(?:werk)?dag\b|^\s*per\s+dag\b/i,
           titleSuffices: false,
         });
-        const hit = bestHit(hits);
+        // "… geldt een vergoeding per dag gelijk aan het fiscaal vrijgestelde bedrag (nu € 2,00)".
+        const perDayBefore = scanValues(context, {
+          title: HOME_TITLE,
+          topic: HOME_TOPIC,
+          values: findAmounts,
+          before: /vergoeding\s+(?:van\s+)?per\s+(?:thuis)?(?:gewerkte\s+)?(?:werk)?dag\b[^.;€]{0,100}$/i,
+          only: 'prose',
+        });
+        const hit = bestHit([...hits, ...perDayBefore]);
         return hit ? fromHit(hit, { pageTopic: /thuiswerk|thuis\s+werk|working\s+from\s+home/i }) : null;
       },
     },

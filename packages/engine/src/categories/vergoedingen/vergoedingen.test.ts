@@ -52,3 +52,23 @@ describe('vergoedingen, a threshold before "of meer"', () => {
     );
   });
 });
+
+describe('vergoedingen, amounts joined by a slash', () => {
+  it('reads the first of two amounts that share "per kilometer"', () => {
+    expectCategory(
+      'vergoedingen',
+      'Artikel 4.5 Reiskosten woon-werkverkeer\nVoor woon-werkverkeer ontvang je een tegemoetkoming van € 0,12 netto/ € 0,14 netto per kilometer (per 1 januari 2031).',
+      { reiskosten_per_km: 0.12 },
+    );
+  });
+});
+
+describe('vergoedingen, home working allowance stated after "per dag"', () => {
+  it('reads the amount that follows "een vergoeding per dag … (nu: € 2,15)"', () => {
+    expectCategory(
+      'vergoedingen',
+      'Artikel 3.10 Thuiswerkvergoeding\nWerkt de medewerker in overleg thuis, dan geldt een vergoeding per dag gelijk aan het fiscaal vrijgestelde bedrag (per 1 januari 2031: € 2,15).',
+      { thuiswerkvergoeding: 2.15 },
+    );
+  });
+});

@@ -1,8 +1,9 @@
-import { NUMERAL_SOURCE, findCounted, scanQuantities, type Quantity } from '../../numbers';
+import { NUMERAL_SOURCE, findCounted, parseNumeral, scanQuantities, type Quantity } from '../../numbers';
+import type { Block } from '../../structure';
 import { defineCategory, MORE_DAYS_OFF } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { bestHit, fromHit } from '../../extract/rules/findings';
-import { titlesOf } from '../../extract/rules/context';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
 import { scanValues } from '../../extract/rules/search';
 
 const HOLIDAY_TITLE = /vakantie|verlof|vrije\s+dagen/i;
@@ -145,6 +146,24 @@ function weddingLeave(text: string, mention: number): (Quantity & { hours: boole
   );
 }
 
+const COUNT_LINE = new RegExp(`^\\s*${NUMERAL_SOURCE}\\s+(?:werk)?dag(?:en)?\\s*:?\\s*$`, 'iu');
+
+/** The nearest line above a list item that is only a number of days ("2 Dagen"), in the same article. */
+function countAbove(context: ExtractContext, item: Block): Omit<Finding, 'score'> | null {
+  if (!/^[–—•\-*·▪]\s/.test(item.text)) return null;
+  for (let i = item.index - 1; i >= 0 && i >= item.index - 12; i--) {
+    const previous = context.blocks[i]!;
+    if (previous.unit !== item.unit || previous.kind === 'heading') return null;
+    if (/^[–—•\-*·▪]\s/.test(previous.text)) continue;
+    const match = COUNT_LINE.exec(previous.text);
+    if (!match) return null;
+    const value = parseNumeral(match.groups!.n!);
+    if (value === null) return null;
+    return { value, block: previous, start: 0, end: previous.text.trimEnd().length };
+  }
+  return null;
+}
+
 export const verlof = defineCategory('verlof', {
   inlenersbeloning: [
     { pattern: /arbeidsduurverkorting|\bADV\b|\bATV\b|roostervrij/i, elements: ['adv_dagen'] },
@@ -219,11 +238,19 @@ export const verlof = defineCategory('verlof', {
         for (const block of context.blocks) {
           if (block.kind === 'heading' || block.kind === 'caption' || block.role !== 'normative') continue;
           if (!/huwelijk|trouwen|geregistreerd\s+partnerschap/i.test(block.text)) continue;
-          if (/jubileum/i.test(block.text) || !OWN_WEDDING.test(block.text)) continue;
+          // An anniversary ("het 25-jarig huwelijk van de werknemer") is not the wedding itself.
+          if (/jubileum|jarig\s+huwelijk/i.test(block.text) || !OWN_WEDDING.test(block.text)) continue;
           const mention = OWN_WEDDING.exec(block.text)!;
           const leave = weddingLeave(block.text, mention.index);
-          if (!leave) continue;
+          // A list of occasions under a line naming their leave ("2 dagen" above "- bij het huwelijk …").
+          const counted = leave ? null : countAbove(context, block);
+          if (!leave && !counted) continue;
           const titleHit = /verlof|verzuim|vrijaf|vrij\b/i.test(titlesOf(context, block));
+          if (counted) {
+            findings.push({ ...counted, score: (titleHit ? 4 : 0) + 2 });
+            continue;
+          }
+          if (!leave) continue;
           findings.push({
             value: leave.value,
             block,
