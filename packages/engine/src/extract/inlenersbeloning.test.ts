@@ -48,6 +48,29 @@ describe('findInlenersbeloning', () => {
     );
   });
 
+  it('reads a list announced by what belongs to the pay of the hirer', () => {
+    const doc = makeCao(
+      [
+        'Artikel 14 Beloning',
+        '1. De uitzendkracht krijgt ten minste het loon dat de inlener zijn eigen werknemers in een gelijkwaardige functie betaalt. Daartoe behoren:',
+        'a. het salaris volgens de loontabel;',
+        'b. de roostervrije dagen;',
+        'c. de eenmalige uitkeringen;',
+        'd. de vergoeding voor thuiswerk.',
+      ].join('\n'),
+    );
+    const found = findInlenersbeloning(doc)!;
+    expect(found).toMatchObject({ article: '14', lid: '1' });
+    expect(found.elements).toEqual(
+      expect.arrayContaining([
+        'beloning.laagste_schaal_minimum',
+        'verlof.adv_dagen',
+        'bijzondere_uitkeringen.eenmalige_uitkering',
+        'vergoedingen.thuiswerkvergoeding',
+      ]),
+    );
+  });
+
   it('reads a list in bullets', () => {
     const doc = makeCao(
       [
@@ -85,7 +108,8 @@ describe('findInlenersbeloning', () => {
         'Schaalloon volgt de regeling van de inlener',
         'Toeslagen voor overwerk en volgt de regeling van de inlener',
         'ploegendienst',
-        'Periodieken volgt de regeling van de inlener',
+        'Periodieken volgt de regeling van de inlener; zie ook artikel',
+        '3:7',
         'Vakantiedagen eigen regeling, artikel 6:1',
         'Pensioen eigen regeling, artikel 8:2',
         '2. De uitzendonderneming legt de gegevens vast.',

@@ -19,7 +19,7 @@ const TITLE =
 const HIRER = /inlener|opdrachtgever|inlenend/i;
 /** A lead-in that announces a list. */
 const INTRO =
-  /bestaa?t\s+(?:uitsluitend\s+)?uit|bestaande\s+uit|de\s+volgende|onderstaande|omvat|onderdelen|elementen|samengesteld\s+uit|gevormd\s+door/i;
+  /bestaa?t\s+(?:uitsluitend\s+)?uit|bestaande\s+uit|de\s+volgende|het\s+volgende|als\s+volgt|onderstaande|omvat|onderdelen|elementen|samengesteld\s+uit|gevormd\s+door|\b(?:behoren|vallen)\b|\bbehoort\b|\bvalt\b/i;
 /** A lead-in that says the list is the hirer's pay, under an article of another title. */
 const NAMES_HIRER_PAY =
   /inlenersbeloning|(?:beloning|loon)\b[^.:;]{0,100}\b(?:inlener|opdrachtgever)|(?:inlener|opdrachtgever)\b[^.:;]{0,100}\b(?:beloning|loon)\b/i;
@@ -29,6 +29,7 @@ const FOLLOWS_HIRER =
 /** … or that the agency cao keeps its own rule for it. */
 const OWN_RULE =
   /\beigen\s+regeling\b|\bvolgens\s+deze\s+cao\b|\bgeregeld\s+in\s+deze\s+cao\b|\bniet\s+van\s+toepassing\b/i;
+const TRAILING_REFERENCE = /\s+\d+(?:[.:]\d+)*\s*$/;
 const BULLET = /^[•·▪●◦\-–—*]\s*/;
 const NUMBERED_LID = /^\d{1,2}[.)]\s/;
 
@@ -149,9 +150,10 @@ function readTable(context: ExtractContext, unit: StructureUnit, unitBlocks: rea
   const blockOf = (line: StructureLine): Block =>
     unitBlocks.find((block) => block.segments.some((segment) => segment.line === line.index)) ??
     unitBlocks[0]!;
+  // A wrapped status cell ("zie artikel … 4:5") leaves its article number behind the name.
   const items = following.map((row) => ({
-    sub: row.name,
-    text: row.name,
+    sub: row.name.replace(TRAILING_REFERENCE, ''),
+    text: row.name.replace(TRAILING_REFERENCE, ''),
     block: rowBlock(blockOf(row.lines[0]!), row.lines),
     elements: mapInlenersItem(row.name),
   }));
