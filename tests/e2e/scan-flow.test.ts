@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInWithCode } from '../support/browser';
@@ -125,6 +126,17 @@ describe('a member runs a CAO Scan from start to Excel', () => {
     await page.getByText('Vergelijkingen', { exact: true }).waitFor();
     expect(alerts).toEqual([]);
     await page.getByRole('button', { name: 'Alles uitklappen' }).click();
+
+    // Three outcomes per side, distinct: a value, 'not regulated' (the agency cao leaves the wage to
+    // the hirer's cao) and 'not found', with a verdict that asks for a check by hand.
+    await page.getByText('Niet geregeld in deze cao').first().waitFor();
+    await page.getByText('Niet gevonden — controleer handmatig', { exact: true }).first().waitFor();
+    await page
+      .getByText(/^Niet gevonden in (huidige cao|cao klant|beide cao's) — controleer handmatig$/)
+      .first()
+      .waitFor();
+    const summary = page.getByRole('region', { name: 'Samenvatting resultaten' });
+    await summary.getByText('Controleer handmatig').waitFor();
     await page
       .getByRole('button', { name: /^Details CAO klant: / })
       .first()
@@ -170,6 +182,24 @@ describe('a member runs a CAO Scan from start to Excel', () => {
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const saved = await download.path();
     expect(fs.readFileSync(saved).subarray(0, 2).toString('latin1')).toBe('PK');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(saved);
+    const cells = new Set<string>();
+    workbook
+      .getWorksheet('Vergelijking')!
+      .eachRow((row) => row.eachCell((cell) => cells.add(String(cell.value))));
+    expect(cells).toContain('Niet geregeld in deze cao');
+    expect(cells).toContain('Niet gevonden — controleer handmatig');
+    expect(
+      [...cells].some(
+        (text) => text.endsWith('— controleer handmatig') && text.startsWith('Niet gevonden in'),
+      ),
+    ).toBe(true);
+    const facts = new Map<string, unknown>();
+    workbook
+      .getWorksheet('Samenvatting')!
+      .eachRow((row) => facts.set(String(row.getCell(1).value), row.getCell(2).value));
+    expect(facts.get('Controleer handmatig')).toEqual(expect.any(Number));
     await page.getByRole('button', { name: 'Download gestart' }).waitFor();
 
     // Exactly one credit was used.

@@ -5,6 +5,7 @@ export * from './categories';
 export * from './permissions';
 export * from './format';
 export * from './unit-labels';
+export * from './element-outcomes';
 export * from './api-client';
 export * from './schemas/common';
 export * from './schemas/auth';

@@ -7,7 +7,13 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatArticle, formatComparisonTable, formatElementValue, labelCategory } from './compare';
+import {
+  describeSide,
+  formatArticle,
+  formatComparisonTable,
+  formatElementValue,
+  labelCategory,
+} from './compare';
 import { LlmConfigError, readLlmConfig } from './extract/llm/read-llm-config';
 import { DocumentFileError, extractFile, runComparison, toGoldFormat } from './pipeline';
 import { DocumentError, type CategoryExtractor, type Extraction } from './types';
@@ -56,7 +62,7 @@ function formatExtraction(extraction: Extraction): string {
   for (const [category, elements] of Object.entries(extraction.values)) {
     lines.push('', labelCategory(category).toUpperCase());
     for (const element of Object.values(elements)) {
-      const value = formatElementValue(element) ?? '–';
+      const value = describeSide(formatElementValue(element), element.outcome);
       const article = formatArticle(element);
       const where = [
         article ? `art. ${article}` : null,

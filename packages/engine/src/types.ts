@@ -2,7 +2,7 @@
  * The engine's contract. Text → extraction → comparison → Excel. Node only; no HTTP, no database.
  * Owners: text/ (document text), extract/ + structure/ (extraction), compare/ + excel/ (comparison).
  */
-import type { Unit } from '@caoscan/core';
+import type { ElementOutcome, Unit } from '@caoscan/core';
 
 // ---------- document text ----------
 export type DocumentFormat = 'pdf' | 'docx' | 'doc' | 'txt';
@@ -73,7 +73,7 @@ export interface ReadDocumentOptions {
 
 // ---------- extraction ----------
 /** Units and the element catalogue are core's (packages/core/src/catalogue.ts). */
-export type { Unit };
+export type { ElementOutcome, Unit };
 
 export interface Conversion {
   factor?: number;
@@ -85,8 +85,13 @@ export interface Conversion {
 export interface ExtractedElement {
   key: string;
   label: string;
-  /** number | 'YYYY-MM-DD' | Dutch text | null (not regulated / refers elsewhere). */
+  /** number | 'YYYY-MM-DD' | Dutch text | null (not regulated / refers elsewhere / not found). */
   value: number | string | null;
+  /**
+   * found: a value with its proof. not_regulated: null, and the cao says so (cited: article, pages,
+   * as_printed or quote). not_found: null without such a statement — to be checked by hand.
+   */
+  outcome: ElementOutcome;
   unit: Unit;
   /** As printed: "4.2", "26", "§ 5.3", "Bijlage I". */
   article: string | null;
@@ -145,6 +150,9 @@ export interface ComparisonRow {
   favourable: Favourable;
   /** Belongs to what an agency must pass on from the client's cao (inlenersbeloning). */
   is_inlenersbeloning: boolean;
+  /** A side without an element counts as not found. */
+  current_outcome: ElementOutcome;
+  client_outcome: ElementOutcome;
   current: ExtractedElement | null;
   client: ExtractedElement | null;
 }
@@ -154,6 +162,8 @@ export interface ComparisonSummary {
   categories: number;
   differences: number;
   equalities: number;
+  /** Rows with a side the engine did not find: neither a difference nor an equality. */
+  to_check: number;
 }
 
 export interface Comparison {

@@ -1,3 +1,4 @@
+import type { ComparisonResult } from '@caoscan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from './harness';
 import { readCorpus, startScanServer, uploadFile, waitFor } from './scans-helpers';
@@ -10,6 +11,8 @@ import { api, createOrganization, createSignedInUser, type TestUser } from './si
 describe('a full scan: uitzend vs metaal', () => {
   let server: TestServer & { dataDir: string };
   let user: TestUser;
+  /** The first test's completed scan, read again by the test of results stored before outcomes. */
+  let completedScanId = '';
 
   beforeAll(async () => {
     server = await startScanServer();
@@ -79,6 +82,7 @@ describe('a full scan: uitzend vs metaal', () => {
   it('ends completed with 48 tasks, cited results, an Excel file and one credit used', async () => {
     const started = Date.now();
     const { scanId, progress } = await runWizard('Uitzend vs metaal', 'abu');
+    completedScanId = scanId;
     console.log(`full scan (ABU vs metaal) took ${Date.now() - started} ms`);
     expect(
       progress.overall_status,
@@ -128,6 +132,21 @@ describe('a full scan: uitzend vs metaal', () => {
     expect(field.source.tekst_fragment).toBeTruthy();
     expect(row.current_extraction_details.task_type).toBe('extraction_current');
 
+    // Three outcomes per side: the agency cao leaves the wage to the hirer's cao (not regulated, cited),
+    // the client prints it (found), and what neither engine pass found is to be checked by hand.
+    expect(row).toMatchObject({ current_outcome: 'not_regulated', client_outcome: 'found' });
+    expect(row.art_nr_huidig).toContain('26');
+    expect(field.outcome).toBe('found');
+    const results = plain.results as ComparisonResult[];
+    const outcomes = new Set(results.flatMap((r) => [r.current_outcome, r.client_outcome]));
+    expect([...outcomes].sort()).toEqual(['found', 'not_found', 'not_regulated']);
+    for (const r of results.filter(
+      (r) => r.current_outcome === 'not_found' || r.client_outcome === 'not_found',
+    )) {
+      expect(r.verschil).toMatch(/— controleer handmatig$/);
+      expect(r.favourable).toBe('unknown');
+    }
+
     const excel = await fetch(`${server.url}/api/cao-scans/${scanId}/export-excel`, { headers: user.auth });
     expect(excel.status).toBe(200);
     expect(excel.headers.get('content-type')).toBe(
@@ -146,6 +165,58 @@ describe('a full scan: uitzend vs metaal', () => {
     expect(history.body.transactions).toEqual([
       expect.objectContaining({ credits_amount: -1, scan_id: scanId }),
     ]);
+  });
+
+  it('reads results stored before outcomes existed: a null is not found, to be checked by hand', async () => {
+    const { db } = server.database;
+    const tasks = await db
+      .selectFrom('scan_section_tasks')
+      .select(['id', 'task_type', 'result'])
+      .where('scan_id', '=', completedScanId)
+      .execute();
+    type Stored = Record<string, unknown> & { outcome?: unknown };
+    const strip = ({ outcome: _outcome, ...rest }: Stored) => rest;
+    for (const task of tasks) {
+      const result = (typeof task.result === 'string' ? JSON.parse(task.result) : task.result) as {
+        values?: Record<string, Stored>;
+        rows?: (Stored & { current: Stored | null; client: Stored | null })[];
+      };
+      const legacy = result.values
+        ? { values: Object.fromEntries(Object.entries(result.values).map(([k, e]) => [k, strip(e)])) }
+        : {
+            version: 1,
+            rows: result.rows!.map(({ current_outcome: _c, client_outcome: _k, ...row }) => ({
+              ...row,
+              current: row.current && strip(row.current),
+              client: row.client && strip(row.client),
+            })),
+          };
+      await db
+        .updateTable('scan_section_tasks')
+        .set({ result: JSON.stringify(legacy) })
+        .where('id', '=', task.id)
+        .execute();
+    }
+    const { body } = await api(
+      server,
+      user,
+      'GET',
+      `/cao-scans/${completedScanId}/comparison/results-with-details`,
+    );
+    const wage = body.results.find(
+      (r: ComparisonResult) => r.categorie === 'beloning' && r.element_key === 'laagste_schaal_minimum',
+    );
+    expect(wage).toMatchObject({
+      current_outcome: 'not_found',
+      client_outcome: 'found',
+      verschil: 'Niet gevonden in huidige cao — controleer handmatig',
+    });
+    expect(wage.current_extraction_details.extraction_data.laagste_schaal_minimum.outcome).toBe('not_found');
+    expect(wage.client_extraction_details.extraction_data.laagste_schaal_minimum.outcome).toBe('found');
+    const excel = await fetch(`${server.url}/api/cao-scans/${completedScanId}/export-excel`, {
+      headers: user.auth,
+    });
+    expect(excel.status).toBe(200);
   });
 
   it('reads the agency cao once: a second scan on the same document takes its extraction from the cache', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ElementOutcomeSchema } from '../element-outcomes';
 import { ScanSchema, ScanStatusSchema, TaskStatusSchema, TaskTypeSchema } from './scans';
 
 /** Progress, comparison results and their extraction details (spec 02 §3, §4, §7). */
@@ -28,7 +29,10 @@ export type SectionProgress = z.infer<typeof SectionProgressSchema>;
 
 export const FavourableSchema = z.enum(['current', 'client', 'equal', 'unknown']);
 
-/** A comparison row in the spec's shape plus the element key, favourability and inlenersbeloning. */
+/**
+ * A comparison row in the spec's shape plus the element key, favourability, inlenersbeloning and
+ * what the engine concluded per side (found, not regulated, not found: see element-outcomes.ts).
+ */
 export const ComparisonResultSchema = z.object({
   categorie: z.string(),
   element: z.string(),
@@ -41,6 +45,8 @@ export const ComparisonResultSchema = z.object({
   eenheid: z.string(),
   favourable: FavourableSchema,
   is_inlenersbeloning: z.boolean(),
+  current_outcome: ElementOutcomeSchema,
+  client_outcome: ElementOutcomeSchema,
 });
 export type ComparisonResult = z.infer<typeof ComparisonResultSchema>;
 
@@ -55,6 +61,7 @@ export type Source = z.infer<typeof SourceSchema>;
 export const ExtractionFieldSchema = z.object({
   label: z.string(),
   value: z.union([z.number(), z.string(), z.null()]),
+  outcome: ElementOutcomeSchema,
   unit: z.string(),
   as_printed: z.string().nullable(),
   confidence: z.number(),

@@ -12,6 +12,8 @@ function element(
     key,
     label: key,
     value,
+    // A null here is cited (article, pages): the cao says it does not regulate the element.
+    outcome: value === null ? 'not_regulated' : 'found',
     unit,
     article: '4.2',
     pages: [11],
@@ -119,23 +121,25 @@ describe('compareElement', () => {
     expect(onlyClient.art_nr_huidig).toBe('26 lid 2');
     expect(onlyClient.favourable).toBe('client');
     expect(onlyClient.is_inlenersbeloning).toBe(true);
+    expect([onlyClient.current_outcome, onlyClient.client_outcome]).toEqual(['not_regulated', 'found']);
 
     const onlyCurrent = compareElement(
       context('wachtdagen', 'count'),
       element('wachtdagen', 2, 'count'),
-      null,
+      element('wachtdagen', null, 'count'),
     );
     expect(onlyCurrent.verschil).toBe('Alleen geregeld in huidige cao');
     expect(onlyCurrent.favourable).toBe('unknown');
   });
 
-  it('says Niet geregeld when neither cao has a value', () => {
+  it('says Niet geregeld when neither cao regulates it', () => {
     const row = compareElement(
       context('aanvulling_wia', 'text'),
       element('aanvulling_wia', null, 'text'),
-      null,
+      element('aanvulling_wia', null, 'text'),
     );
     expect(row.verschil).toBe('Niet geregeld');
+    expect([row.current_outcome, row.client_outcome]).toEqual(['not_regulated', 'not_regulated']);
     expect(row.eenheid).toBe('tekst');
     expect(row.favourable).toBe('unknown');
   });
@@ -148,6 +152,42 @@ describe('compareElement', () => {
     );
     expect(row.verschil).toBe('Niet vergelijkbaar (andere eenheid)');
     expect([row.waarde_huidig, row.waarde_nieuw]).toEqual(['8,33%', '€ 500,00']);
+  });
+});
+
+describe('a side the engine did not find', () => {
+  const notFound = (key: string, unit: Unit) =>
+    element(key, null, unit, { outcome: 'not_found', article: null, pages: [] });
+
+  it('claims neither a difference nor an equality: it asks for a check by hand', () => {
+    const client = compareElement(
+      context('vakantiedagen', 'days_per_year'),
+      element('vakantiedagen', 25, 'days_per_year'),
+      notFound('vakantiedagen', 'days_per_year'),
+    );
+    expect(client.verschil).toBe('Niet gevonden in cao klant — controleer handmatig');
+    expect(client.favourable).toBe('unknown');
+    expect([client.current_outcome, client.client_outcome]).toEqual(['found', 'not_found']);
+
+    const current = compareElement(
+      context('wachtdagen', 'count'),
+      notFound('wachtdagen', 'count'),
+      element('wachtdagen', null, 'count'),
+    );
+    expect(current.verschil).toBe('Niet gevonden in huidige cao — controleer handmatig');
+
+    const both = compareElement(
+      context('aanvulling_wia', 'text'),
+      notFound('aanvulling_wia', 'text'),
+      notFound('aanvulling_wia', 'text'),
+    );
+    expect(both.verschil).toBe("Niet gevonden in beide cao's — controleer handmatig");
+  });
+
+  it('counts a missing element as not found', () => {
+    const row = compareElement(context('wachtdagen', 'count'), element('wachtdagen', 1, 'count'), null);
+    expect(row.client_outcome).toBe('not_found');
+    expect(row.verschil).toBe('Niet gevonden in cao klant — controleer handmatig');
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ComparisonRow, ExtractedElement, Favourable } from '../types';
+import { describeCheckByHand } from '@caoscan/core';
+import type { ComparisonRow, ElementOutcome, ExtractedElement, Favourable } from '../types';
 import { directionOf, type Direction } from './favourability';
 import { describeDateDifference } from './format-date';
 import { formatArticle, formatElementValue, formatNumericDifference } from './format-value';
@@ -69,11 +70,24 @@ function judgeBoth(current: ExtractedElement, client: ExtractedElement, directio
   return { verschil: verdict, favourable: verdict === 'Gelijk' ? 'equal' : 'unknown' };
 }
 
+/** A side without an element, or a null not shown to be unregulated, is not found. */
+export function outcomeOf(element: ExtractedElement | null): ElementOutcome {
+  if (!element) return 'not_found';
+  if (element.value !== null) return 'found';
+  return element.outcome === 'not_regulated' ? 'not_regulated' : 'not_found';
+}
+
 function judge(
   current: ExtractedElement | null,
   client: ExtractedElement | null,
   direction: Direction,
 ): Verdict {
+  // What the engine did not find may be in the cao: no difference, no equality, a check by hand.
+  const toCheck = describeCheckByHand({
+    current_outcome: outcomeOf(current),
+    client_outcome: outcomeOf(client),
+  });
+  if (toCheck) return { verschil: toCheck, favourable: 'unknown' };
   const hasCurrent = current !== null && current.value !== null;
   const hasClient = client !== null && client.value !== null;
   if (hasCurrent && hasClient) return judgeBoth(current, client, direction);
@@ -106,6 +120,8 @@ export function compareElement(
     eenheid: describeUnit(unit, context.elementKey),
     favourable,
     is_inlenersbeloning: context.isInlenersbeloning,
+    current_outcome: outcomeOf(current),
+    client_outcome: outcomeOf(client),
     current,
     client,
   };

@@ -54,20 +54,23 @@ describe('compareExtractions on the gold values', () => {
     };
     const { rows } = compareExtractions(metaal, extra);
     expect(rows.at(-1)?.categorie).toBe('aaa_eigen');
-    expect(rows.at(-1)?.verschil).toBe('Alleen geregeld in cao klant');
+    // The current cao's extraction has no such element: not found there, so a person checks it.
+    expect(rows.at(-1)?.verschil).toBe('Niet gevonden in huidige cao — controleer handmatig');
     const beloning = rows.filter((row) => row.categorie === 'beloning').map((row) => row.element_key);
     expect(beloning.at(-1)).toBe('jeugdloon');
   });
 
-  it('still gives a schema element a row when neither extraction reports it', () => {
+  it('still gives a schema element a row when neither extraction reports it, to check by hand', () => {
     const a = structuredClone(metaal);
     const b = structuredClone(uitzend);
     delete a.values.verlof!.adv_dagen;
     delete b.values.verlof!.adv_dagen;
     const row = compareExtractions(a, b).rows.find((r) => r.element_key === 'adv_dagen')!;
     expect(row).toMatchObject({
-      verschil: 'Niet geregeld',
+      verschil: "Niet gevonden in beide cao's — controleer handmatig",
       eenheid: 'dagen per jaar',
+      current_outcome: 'not_found',
+      client_outcome: 'not_found',
       current: null,
       client: null,
     });

@@ -1,5 +1,6 @@
 import type { Comparison, ComparisonRow } from '../types';
 import { labelCategory } from './catalog';
+import { describeSide } from './format-value';
 
 /** Console table for the CLI: per category, element | huidige cao | art. | cao klant | art. | verschil. */
 
@@ -20,9 +21,9 @@ const MARKS: Record<ComparisonRow['favourable'], string> = {
 function formatRow(row: ComparisonRow): string {
   return [
     `${row.is_inlenersbeloning ? '*' : ' '} ${fit(row.element, WIDTHS.element)}`,
-    fit(row.waarde_huidig, WIDTHS.value),
+    fit(describeSide(row.waarde_huidig, row.current_outcome), WIDTHS.value),
     fit(row.art_nr_huidig, WIDTHS.article),
-    fit(row.waarde_nieuw, WIDTHS.value),
+    fit(describeSide(row.waarde_nieuw, row.client_outcome), WIDTHS.value),
     fit(row.art_nr_nieuw, WIDTHS.article),
     `${row.verschil}${MARKS[row.favourable]}`,
   ].join(' │ ');
@@ -50,10 +51,10 @@ export function formatComparisonTable(comparison: Comparison): string {
     }
     lines.push(formatRow(row));
   }
-  const { total, categories, differences, equalities } = comparison.summary;
+  const { total, categories, differences, equalities, to_check: toCheck } = comparison.summary;
   lines.push(
     '',
-    `Totaal ${total} vergelijkingen in ${categories} categorieën: ${differences} verschillen, ${equalities} gelijk.`,
+    `Totaal ${total} vergelijkingen in ${categories} categorieën: ${differences} verschillen, ${equalities} gelijk, ${toCheck} handmatig te controleren.`,
     '* valt onder de inlenersbeloning · ▲ gunstiger in cao klant · ▼ gunstiger in huidige cao',
   );
   return lines.join('\n');

@@ -1,4 +1,5 @@
-import type { ExtractedElement } from '../types';
+import { ELEMENT_OUTCOME_LABELS } from '@caoscan/core';
+import type { ElementOutcome, ExtractedElement } from '../types';
 import { formatDutchDate } from './format-date';
 import { formatDutchNumber, signOf } from './format-number';
 import { formatQuantity, isKnownUnit } from './units';
@@ -13,6 +14,11 @@ export function formatElementValue(element: ExtractedElement | null): string | n
       : formatDutchNumber(value, 3);
   }
   return unit === 'date' ? formatDutchDate(value) : value;
+}
+
+/** A side as a person reads it: its value, else why there is none ("Niet geregeld in deze cao", ...). */
+export function describeSide(value: string | null, outcome: ElementOutcome): string {
+  return value ?? ELEMENT_OUTCOME_LABELS[outcome === 'found' ? 'not_found' : outcome];
 }
 
 /** "26", "26 lid 2", "Bijlage I": the article as printed, with the lid when known. */

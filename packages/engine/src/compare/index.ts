@@ -1,10 +1,10 @@
 export { compareExtractions } from './compare-extractions';
 export { compareCategory, type CompareCategoryOptions } from './compare-category';
-export { compareElement, VERDICT } from './compare-element';
+export { compareElement, outcomeOf, VERDICT } from './compare-element';
 export { summariseRows } from './summarise-rows';
 export { labelCategory, listCatalogCategories, type CatalogCategory, type CatalogElement } from './catalog';
 export { ELEMENT_DIRECTIONS, directionOf, type Direction } from './favourability';
-export { formatElementValue, formatArticle, formatNumericDifference } from './format-value';
+export { describeSide, formatElementValue, formatArticle, formatNumericDifference } from './format-value';
 export { formatDutchDate, parseIsoDay } from './format-date';
 export { describeUnit, quantityParts, formatQuantity, isKnownUnit } from './units';
 export { formatComparisonTable } from './format-table';

@@ -1,5 +1,13 @@
-import type { ExtractedElement, Favourable } from '../types';
-import { formatElementValue, isKnownUnit, parseIsoDay, quantityParts } from '../compare';
+import type { Style } from 'exceljs';
+import type { ElementOutcome, ExtractedElement, Favourable } from '../types';
+import {
+  describeSide,
+  formatElementValue,
+  isKnownUnit,
+  outcomeOf,
+  parseIsoDay,
+  quantityParts,
+} from '../compare';
 
 /** A value cell: a number or date Excel can sort and filter, with a format that reads like the app. */
 export interface ValueCell {
@@ -31,14 +39,28 @@ export function numberFormatFor(value: number, unit: string, elementKey: string)
 /** [$-413] makes Excel write month names in Dutch whatever the reader's language. */
 export const DUTCH_DATE_FORMAT = '[$-413]d mmmm yyyy';
 
-export function toValueCell(element: ExtractedElement | null): ValueCell {
-  if (!element || element.value === null) return { value: null };
+/** A value, or (without one) why: "Niet geregeld in deze cao" or "Niet gevonden — controleer handmatig". */
+export function toValueCell(
+  element: ExtractedElement | null,
+  outcome: ElementOutcome = outcomeOf(element),
+): ValueCell {
+  if (!element || element.value === null) return { value: describeSide(null, outcome) };
   const { value, unit, key } = element;
   if (typeof value === 'number') return { value, numFmt: numberFormatFor(value, unit, key) };
   const day = unit === 'date' ? parseIsoDay(value) : null;
   if (day) return { value: new Date(Date.UTC(day.year, day.month - 1, day.day)), numFmt: DUTCH_DATE_FORMAT };
   return { value: formatElementValue(element) };
 }
+
+/** Not regulated reads as a remark; not found stands out, so nobody skips what must be checked by hand. */
+export const OUTCOME_STYLES: Readonly<Record<ElementOutcome, Partial<Style>>> = {
+  found: {},
+  not_regulated: { font: { italic: true, color: { argb: 'FF555555' } } },
+  not_found: {
+    font: { italic: true, color: { argb: 'FF8A4B00' } },
+    fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFE9C7' } },
+  },
+};
 
 export function formatPages(element: ExtractedElement | null): string | null {
   return element && element.pages.length > 0 ? element.pages.join(', ') : null;

@@ -1,7 +1,7 @@
 import type { Workbook, Worksheet } from 'exceljs';
 import type { ComparisonRow } from '../types';
 import { formatArticle, labelCategory } from '../compare';
-import { FAVOURABLE_LABELS, formatPages, toValueCell } from './cell-values';
+import { FAVOURABLE_LABELS, formatPages, OUTCOME_STYLES, toValueCell } from './cell-values';
 import { styleHeaderRow } from './sheet-style';
 
 interface Column {
@@ -35,10 +35,10 @@ function rowValues(row: ComparisonRow): unknown[] {
     labelCategory(row.categorie),
     row.element,
     row.eenheid,
-    toValueCell(row.current).value,
+    toValueCell(row.current, row.current_outcome).value,
     formatArticle(row.current),
     formatPages(row.current),
-    toValueCell(row.client).value,
+    toValueCell(row.client, row.client_outcome).value,
     formatArticle(row.client),
     formatPages(row.client),
     row.verschil,
@@ -64,14 +64,17 @@ export function addComparisonSheet(
   styleHeaderRow(sheet.getRow(1));
   for (const row of rows) {
     const added = sheet.addRow(rowValues(row));
-    const formats: [number, string | undefined][] = [
-      [CURRENT_VALUE_COLUMN, toValueCell(row.current).numFmt],
-      [CLIENT_VALUE_COLUMN, toValueCell(row.client).numFmt],
-    ];
-    for (const [column, numFmt] of formats) {
+    const sides = [
+      [CURRENT_VALUE_COLUMN, toValueCell(row.current, row.current_outcome).numFmt, row.current_outcome],
+      [CLIENT_VALUE_COLUMN, toValueCell(row.client, row.client_outcome).numFmt, row.client_outcome],
+    ] as const;
+    for (const [column, numFmt, outcome] of sides) {
       const cell = added.getCell(column);
       cell.alignment = { vertical: 'top', horizontal: 'left', wrapText: true };
       if (numFmt) cell.numFmt = numFmt;
+      const { font, fill } = OUTCOME_STYLES[outcome];
+      if (font) cell.font = font;
+      if (fill) cell.fill = fill;
     }
   }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COMPARISON_COLUMNS.length } };

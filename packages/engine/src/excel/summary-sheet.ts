@@ -1,3 +1,4 @@
+import { needsManualCheck } from '@caoscan/core';
 import type { Workbook, Worksheet } from 'exceljs';
 import type { Comparison, ComparisonRow } from '../types';
 import { labelCategory, VERDICT } from '../compare';
@@ -32,6 +33,7 @@ interface CategoryCounts {
   elements: number;
   differences: number;
   equalities: number;
+  toCheck: number;
   clientBetter: number;
   inlenersbeloning: number;
 }
@@ -43,11 +45,13 @@ function countPerCategory(rows: readonly ComparisonRow[]): Map<string, CategoryC
       elements: 0,
       differences: 0,
       equalities: 0,
+      toCheck: 0,
       clientBetter: 0,
       inlenersbeloning: 0,
     };
     entry.elements += 1;
-    if (row.verschil === VERDICT.equal) entry.equalities += 1;
+    if (needsManualCheck(row)) entry.toCheck += 1;
+    else if (row.verschil === VERDICT.equal) entry.equalities += 1;
     else if (row.verschil !== VERDICT.neither) entry.differences += 1;
     if (row.favourable === 'client') entry.clientBetter += 1;
     if (row.is_inlenersbeloning) entry.inlenersbeloning += 1;
@@ -63,7 +67,15 @@ export function addSummarySheet(
   meta: ComparisonExportMeta,
 ): Worksheet {
   const sheet = workbook.addWorksheet('Samenvatting');
-  sheet.columns = [{ width: 34 }, { width: 16 }, { width: 14 }, { width: 12 }, { width: 22 }, { width: 18 }];
+  sheet.columns = [
+    { width: 34 },
+    { width: 16 },
+    { width: 14 },
+    { width: 12 },
+    { width: 22 },
+    { width: 18 },
+    { width: 20 },
+  ];
   sheet.addRow([`CAO Scan: ${meta.scanName}`]).font = { bold: true, size: 14 };
   sheet.addRow([]);
   const { summary, rows } = comparison;
@@ -80,6 +92,7 @@ export function addSummarySheet(
     ['Categorieën', summary.categories],
     ['Verschillen', summary.differences],
     ['Gelijk', summary.equalities],
+    ['Controleer handmatig', summary.to_check],
     ['Gunstiger in cao klant', rows.filter((row) => row.favourable === 'client').length],
     ['Valt onder inlenersbeloning', rows.filter((row) => row.is_inlenersbeloning).length],
   ];
@@ -96,6 +109,7 @@ export function addSummarySheet(
     'Gelijk',
     'Gunstiger in cao klant',
     'Inlenersbeloning',
+    'Controleer handmatig',
   ]);
   styleHeaderRow(header);
   for (const [category, counts] of countPerCategory(rows)) {
@@ -106,6 +120,7 @@ export function addSummarySheet(
       counts.equalities,
       counts.clientBetter,
       counts.inlenersbeloning,
+      counts.toCheck,
     ]);
   }
   return sheet;

@@ -41,7 +41,9 @@ describe('writeComparisonXlsx', () => {
 
     const wage = sheet.getRow(4);
     expect(wage.getCell(1).value).toBe('Beloning');
-    expect(wage.getCell(4).value).toBeNull();
+    // The agency cao leaves the wage to the hirer's cao: not regulated there, shown as such.
+    expect(wage.getCell(4).value).toBe('Niet geregeld in deze cao');
+    expect(wage.getCell(4).font?.italic).toBe(true);
     expect(wage.getCell(7).value).toBe(2448.6);
     expect(wage.getCell(7).numFmt).toBe('"€ "#,##0.00" per maand"');
     expect(wage.getCell(8).value).toBe('4.2');
@@ -70,6 +72,45 @@ describe('writeComparisonXlsx', () => {
 
     const followed = workbook.getWorksheet('Inlenersbeloning')!;
     expect(followed.rowCount - 1).toBe(comparison.rows.filter((r) => r.is_inlenersbeloning).length);
+  });
+
+  it('shows a side the engine did not find distinctly, and counts it as to check by hand', async () => {
+    const current = readGoldExtraction('cao-metaal-fictief');
+    const client = structuredClone(readGoldExtraction('cao-retail-fictief'));
+    const vacation = client.values.verlof!.vakantiedagen!;
+    client.values.verlof!.vakantiedagen = {
+      ...vacation,
+      value: null,
+      outcome: 'not_found',
+      article: null,
+      pages: [],
+      as_printed: null,
+      quote: null,
+    };
+    const checked = compareExtractions(current, client);
+    expect(checked.summary.to_check).toBeGreaterThan(0);
+    const workbook = await readBack(
+      await writeComparisonXlsx(checked, {
+        scanName: 'x',
+        currentName: 'a',
+        clientName: 'b',
+        createdAt: new Date(),
+      }),
+    );
+    const sheet = workbook.getWorksheet('Vergelijking')!;
+    const row = sheet.getRow(checked.rows.findIndex((r) => r.element_key === 'vakantiedagen') + 2);
+    expect(typeof row.getCell(4).value).toBe('number');
+    expect(row.getCell(7).value).toBe('Niet gevonden — controleer handmatig');
+    expect(row.getCell(7).fill).toMatchObject({ type: 'pattern', fgColor: { argb: 'FFFFE9C7' } });
+    expect(row.getCell(10).value).toBe('Niet gevonden in cao klant — controleer handmatig');
+    expect(row.getCell(11).value).toBe('Niet te bepalen');
+
+    const facts = new Map<string, unknown>();
+    workbook.getWorksheet('Samenvatting')!.eachRow((r) => facts.set(String(r.getCell(1).value), r));
+    const summaryRow = (label: string) => facts.get(label) as ExcelJS.Row;
+    expect(summaryRow('Controleer handmatig').getCell(2).value).toBe(checked.summary.to_check);
+    expect(summaryRow('Categorie').getCell(7).value).toBe('Controleer handmatig');
+    expect(summaryRow('Verlof').getCell(7).value).toBeGreaterThanOrEqual(1);
   });
 
   it('leaves out the inlenersbeloning sheet when the current cao names none', async () => {

@@ -50,7 +50,13 @@ describe('extractDocument', () => {
     );
     expect(extraction.inlenersbeloning!.elements).not.toContain('vakantiebijslag');
     const overtime = extraction.values.toeslagen!.overwerk_zaterdag!;
-    expect(overtime).toMatchObject({ value: null, article: '26', lid: '2', pages: [12] });
+    expect(overtime).toMatchObject({
+      value: null,
+      outcome: 'not_regulated',
+      article: '26',
+      lid: '2',
+      pages: [12],
+    });
     expect(overtime.note).toMatch(/inlenersbeloning/);
   });
 
@@ -58,7 +64,30 @@ describe('extractDocument', () => {
     const partial: CategoryExtractor = { name: 'llm', extractCategory: () => Promise.resolve({}) };
     const values = await extractCategory(makeCao('Artikel 1 Test'), 'verlof', partial);
     expect(Object.keys(values)).toEqual(['vakantiedagen', 'adv_dagen', 'bijzonder_verlof_huwelijk']);
-    expect(values.vakantiedagen!.value).toBeNull();
+    expect(values.vakantiedagen).toMatchObject({ value: null, outcome: 'not_found', article: null });
+  });
+
+  it('tells found, not regulated (with the words that say so) and not found apart', async () => {
+    const values = await extractCategory(
+      makeCao(
+        'Artikel 5 Werktijden\nDeze cao kent geen afzonderlijke toeslag voor onregelmatige uren.\n' +
+          'Artikel 6 Overwerk\nVoor overuren op zaterdag ontvangt de werknemer een toeslag van 50%.',
+      ),
+      'toeslagen',
+    );
+    expect(values.overwerk_zaterdag).toMatchObject({ value: 50, outcome: 'found', article: '6' });
+    expect(values.onregelmatigheid_avond).toMatchObject({
+      value: null,
+      outcome: 'not_regulated',
+      article: '5',
+    });
+    expect(values.onregelmatigheid_avond!.as_printed).toMatch(/kent geen afzonderlijke toeslag/);
+    expect(values.onregelmatigheid_avond!.pages).toEqual([2]);
+    expect(values.ploegentoeslag_2ploegen).toMatchObject({
+      value: null,
+      outcome: 'not_found',
+      article: null,
+    });
   });
 });
 

@@ -27,6 +27,8 @@ export function annotateReferrals(
     const where = `artikel ${inlenersbeloning.article}${inlenersbeloning.lid ? ` lid ${inlenersbeloning.lid}` : ''} onder ${item.sub}`;
     annotated[key] = {
       ...element,
+      // The agency cao leaves it to the hirer's cao, and says so: not regulated here, with proof.
+      outcome: 'not_regulated',
       article: inlenersbeloning.article,
       lid: inlenersbeloning.lid ?? null,
       pages: isPaginated ? [pageAt(item.block, 0)] : [],

@@ -12,6 +12,7 @@ function element(partial: Partial<ExtractedElement>): ExtractedElement {
     key: 'x',
     label: 'X',
     value: 8,
+    outcome: 'found',
     unit: 'pct',
     article: '1',
     pages: [2],
@@ -35,7 +36,7 @@ describe('verifyElement', () => {
   it('drops pages where it does not stand and drops the value without any', () => {
     expect(verifyElement(doc, element({ pages: [2, 3] })).pages).toEqual([2]);
     const dropped = verifyElement(doc, element({ pages: [3] }));
-    expect(dropped).toMatchObject({ value: null, pages: [], as_printed: null });
+    expect(dropped).toMatchObject({ value: null, outcome: 'not_found', pages: [], as_printed: null });
     expect(dropped.note).toMatch(/staat niet op de geciteerde pagina/);
   });
 
@@ -121,6 +122,7 @@ describe('verifyElement over a broken word', () => {
       key: 'u',
       label: 'U',
       value: 'in mei',
+      outcome: 'found',
       unit: 'text',
       article: '1',
       pages: [2],
@@ -129,5 +131,41 @@ describe('verifyElement over a broken word', () => {
       confidence: 0.9,
     };
     expect(verifyElement(broken, element).value).toBe('in mei');
+  });
+});
+
+describe('verifyElement: the outcome of a null', () => {
+  const statement = makeDocument('Titel\n\fDeze cao kent geen ploegentoeslag.\n\fOverige bepalingen.');
+  const notRegulated = (partial: Partial<ExtractedElement>) =>
+    element({ value: null, outcome: 'not_regulated', as_printed: 'kent geen ploegentoeslag', ...partial });
+
+  it('keeps "not regulated" when the words saying so stand on a cited page', () => {
+    expect(verifyElement(statement, notRegulated({ pages: [2, 3] }))).toMatchObject({
+      value: null,
+      outcome: 'not_regulated',
+      article: '1',
+      pages: [2],
+    });
+    const byQuote = notRegulated({ as_printed: null, quote: 'Deze cao kent geen ploegentoeslag.' });
+    expect(verifyElement(statement, byQuote).outcome).toBe('not_regulated');
+  });
+
+  it('makes an unproven "not regulated" a "not found", without a citation', () => {
+    for (const unproven of [notRegulated({ pages: [3] }), notRegulated({ as_printed: null })]) {
+      expect(verifyElement(statement, unproven)).toMatchObject({
+        value: null,
+        outcome: 'not_found',
+        article: null,
+        pages: [],
+        quote: null,
+      });
+    }
+  });
+
+  it('keeps a plain null as not found and marks a verified value found', () => {
+    expect(verifyElement(doc, element({ value: null, outcome: 'not_found', pages: [] })).outcome).toBe(
+      'not_found',
+    );
+    expect(verifyElement(doc, element({ outcome: 'not_found' })).outcome).toBe('found');
   });
 });

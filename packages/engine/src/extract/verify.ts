@@ -77,6 +77,7 @@ function dropped(element: ExtractedElement, reason: string): ExtractedElement {
   return {
     ...element,
     value: null,
+    outcome: 'not_found',
     pages: [],
     as_printed: null,
     quote: null,
@@ -85,9 +86,38 @@ function dropped(element: ExtractedElement, reason: string): ExtractedElement {
   };
 }
 
+/**
+ * "Not regulated" needs proof as much as a value does: the words saying so (as_printed, else the
+ * quote) must stand on a cited page. Without them the element is "not found", to be checked by hand.
+ */
+function verifyNull(doc: DocumentText, element: ExtractedElement): ExtractedElement {
+  const base = { ...element, value: null };
+  if (element.outcome !== 'not_regulated') return { ...base, outcome: 'not_found' };
+  const evidence = normalizeForMatch(element.as_printed || element.quote || '');
+  const pages = doc.isPaginated
+    ? [...new Set(element.pages)].filter((page) => standsOn(doc, page, evidence)).sort((a, b) => a - b)
+    : [];
+  const proven =
+    evidence !== '' &&
+    (doc.isPaginated ? pages.length > 0 : doc.pages.some((page) => standsOn(doc, page.number, evidence)));
+  if (!proven) {
+    return {
+      ...base,
+      outcome: 'not_found',
+      article: null,
+      lid: null,
+      pages: [],
+      as_printed: null,
+      quote: null,
+      note: 'Niet opgenomen als "niet geregeld": de tekst die dat zegt staat niet op de geciteerde pagina.',
+    };
+  }
+  return { ...base, pages };
+}
+
 /** Verifies one element against the document (see the file comment). */
 export function verifyElement(doc: DocumentText, element: ExtractedElement): ExtractedElement {
-  if (element.value === null || element.value === undefined) return { ...element, value: null };
+  if (element.value === null || element.value === undefined) return verifyNull(doc, element);
   const printed = normalizeForMatch(element.as_printed ?? '');
   if (printed === '') return dropped(element, 'de waarde heeft geen gedrukte vindplaats (as_printed).');
   if (!isValueSupported(element)) {
@@ -96,7 +126,7 @@ export function verifyElement(doc: DocumentText, element: ExtractedElement): Ext
   if (!doc.isPaginated) {
     const anywhere = doc.pages.some((page) => standsOn(doc, page.number, printed));
     return anywhere
-      ? { ...element, pages: [] }
+      ? { ...element, outcome: 'found', pages: [] }
       : dropped(element, `"${element.as_printed}" staat niet in het document.`);
   }
   const pages = [...new Set(element.pages)]
@@ -105,7 +135,7 @@ export function verifyElement(doc: DocumentText, element: ExtractedElement): Ext
   if (pages.length === 0) {
     return dropped(element, `"${element.as_printed}" staat niet op de geciteerde pagina('s).`);
   }
-  return { ...element, pages };
+  return { ...element, outcome: 'found', pages };
 }
 
 /** Verifies every element of one category. */

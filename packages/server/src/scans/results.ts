@@ -37,6 +37,8 @@ export function toResult(row: ComparisonRow): ComparisonResult {
     eenheid: row.eenheid,
     favourable: row.favourable,
     is_inlenersbeloning: row.is_inlenersbeloning,
+    current_outcome: row.current_outcome,
+    client_outcome: row.client_outcome,
   };
 }
 
@@ -44,6 +46,7 @@ function toField(element: ExtractedElement): ExtractionField {
   return {
     label: element.label,
     value: element.value,
+    outcome: element.outcome,
     unit: element.unit,
     as_printed: element.as_printed ?? null,
     confidence: element.confidence,

@@ -22,7 +22,7 @@ interface GoldFile {
   document: string;
   cao_name: string | null;
   page_count: number;
-  values: Record<string, Record<string, Omit<ExtractedElement, 'key' | 'label' | 'confidence'>>>;
+  values: Record<string, Record<string, Omit<ExtractedElement, 'key' | 'label' | 'confidence' | 'outcome'>>>;
   inlenersbeloning?: GoldInlenersbeloning;
 }
 
@@ -53,7 +53,14 @@ export function readGoldExtraction(name: string): Extraction {
     values[category] = Object.fromEntries(
       Object.entries(elements).map(([key, element]) => [
         key,
-        { ...element, key, label: key.replace(/_/g, ' '), confidence: 1 },
+        {
+          ...element,
+          key,
+          label: key.replace(/_/g, ' '),
+          // A gold null means the cao does not regulate it (corpus README).
+          outcome: element.value === null ? 'not_regulated' : 'found',
+          confidence: 1,
+        },
       ]),
     );
   }

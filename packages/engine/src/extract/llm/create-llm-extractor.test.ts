@@ -80,6 +80,7 @@ describe('createLlmExtractor against a local OpenAI-compatible endpoint', () => 
 
     expect(values.overwerk_maandag_vrijdag).toMatchObject({
       value: 30,
+      outcome: 'found',
       as_printed: '30%',
       pages: [13],
       article: '5.1',
@@ -87,7 +88,7 @@ describe('createLlmExtractor against a local OpenAI-compatible endpoint', () => 
     expect(values.overwerk_maandag_vrijdag?.label).toBe('Overwerktoeslag maandag t/m vrijdag');
     expect(values.overwerk_zaterdag?.value).toBe(50);
     expect(values.ploegentoeslag_2ploegen?.value).toBe(14);
-    expect(values.ploegentoeslag_3ploegen).toMatchObject({ value: null, pages: [] });
+    expect(values.ploegentoeslag_3ploegen).toMatchObject({ value: null, outcome: 'not_found', pages: [] });
     expect(values.ploegentoeslag_3ploegen?.note).toMatch(/staat niet op de geciteerde/);
     expect(values.overwerk_zondag_feestdag).toMatchObject({ value: null, pages: [] });
   });

@@ -26,10 +26,13 @@ export function toCategoryValues(
             ...(item.conversion.offset !== null ? { offset: item.conversion.offset } : {}),
           }
         : null;
+    const value = typeof item.value === 'string' && item.value.trim() === '' ? null : item.value;
     const element: ExtractedElement = {
       key: item.key,
       label: schema.label,
-      value: typeof item.value === 'string' && item.value.trim() === '' ? null : item.value,
+      value,
+      // A null with the cited words that say so claims "not regulated"; verification checks the words.
+      outcome: value !== null ? 'found' : item.as_printed || item.quote ? 'not_regulated' : 'not_found',
       unit: item.unit,
       article: item.article,
       lid: item.lid,

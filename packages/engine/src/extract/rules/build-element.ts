@@ -16,12 +16,13 @@ function confidenceOf(score: number): number {
   return 0.55;
 }
 
-/** An element the document does not regulate (or that could not be found). */
+/** An element no rule found: not found, to be checked by hand (never a claim that the cao lacks it). */
 export function nullElement(schema: SchemaElement, note: string, confidence = 0.6): ExtractedElement {
   return {
     key: schema.key,
     label: schema.label,
     value: null,
+    outcome: 'not_found',
     unit: schema.unit,
     article: null,
     lid: null,
@@ -68,6 +69,8 @@ export function buildElement(
     key: schema.key,
     label: schema.label,
     value,
+    // A null finding is the cao's own statement that it has none: cited, so not regulated.
+    outcome: value === null ? 'not_regulated' : 'found',
     unit: schema.unit,
     article: unit.label,
     lid: block.kind === 'row' ? null : block.lid,

@@ -2,7 +2,12 @@ import type { ComparisonResult } from '@caoscan/core';
 import { describe, expect, it } from 'vitest';
 import { groupResults, searchResults, summariseResults } from './group-results';
 
-function row(categorie: string, element: string, verschil: string): ComparisonResult {
+function row(
+  categorie: string,
+  element: string,
+  verschil: string,
+  outcomes: Partial<Pick<ComparisonResult, 'current_outcome' | 'client_outcome'>> = {},
+): ComparisonResult {
   return {
     categorie,
     element,
@@ -15,6 +20,9 @@ function row(categorie: string, element: string, verschil: string): ComparisonRe
     eenheid: 'tekst',
     favourable: 'unknown',
     is_inlenersbeloning: false,
+    current_outcome: 'found',
+    client_outcome: 'found',
+    ...outcomes,
   };
 }
 
@@ -23,24 +31,43 @@ const rows = [
   row('extra', 'Iets', 'Gelijk'),
   row('beloning', 'Normale arbeidsduur per week', 'Gelijk'),
   row('beloning', 'Laagste schaal', '+ € 100,00'),
-  row('initiele_verhogingen', 'Eerste verhoging', 'Niet geregeld'),
+  row('initiele_verhogingen', 'Eerste verhoging', 'Niet geregeld', {
+    current_outcome: 'not_regulated',
+    client_outcome: 'not_regulated',
+  }),
+  row('verlof', 'ADV-dagen', 'Niet gevonden in cao klant — controleer handmatig', {
+    client_outcome: 'not_found',
+  }),
 ];
 
 describe('groupResults', () => {
   it('orders categories and counts differences and equalities', () => {
-    const groups = groupResults(rows);
-    expect(groups.map((g) => [g.key, g.label, g.rows.length, g.differences, g.equalities])).toEqual([
-      ['beloning', 'Beloning', 2, 1, 1],
-      ['initiele_verhogingen', 'Initiële verhogingen', 1, 0, 0],
-      ['verlof', 'Verlof', 1, 1, 0],
-      ['extra', 'Extra', 1, 0, 1],
+    const counts = groupResults(rows).map((g) => [
+      g.key,
+      g.label,
+      g.rows.length,
+      g.differences,
+      g.equalities,
+      g.toCheck,
+    ]);
+    expect(counts).toEqual([
+      ['beloning', 'Beloning', 2, 1, 1, 0],
+      ['initiele_verhogingen', 'Initiële verhogingen', 1, 0, 0, 0],
+      ['verlof', 'Verlof', 2, 1, 0, 1],
+      ['extra', 'Extra', 1, 0, 1, 0],
     ]);
   });
 });
 
 describe('summariseResults', () => {
-  it('counts comparisons, categories, differences and equalities', () => {
-    expect(summariseResults(rows)).toEqual({ total: 5, categories: 4, differences: 2, equalities: 2 });
+  it('counts comparisons, categories, differences, equalities and rows to check by hand', () => {
+    expect(summariseResults(rows)).toEqual({
+      total: 6,
+      categories: 4,
+      differences: 2,
+      equalities: 2,
+      toCheck: 1,
+    });
   });
 });
 

@@ -1,17 +1,22 @@
 import type { ComparisonResult } from '@caoscan/core';
-import { compareCategoryKeys, labelCategory } from '@caoscan/core';
+import { compareCategoryKeys, labelCategory, needsManualCheck } from '@caoscan/core';
+
+type Judged = Pick<ComparisonResult, 'verschil' | 'current_outcome' | 'client_outcome'>;
 
 /** The engine's verdicts for "the same" and "neither cao regulates it". */
 const EQUAL = 'Gelijk';
 const NEITHER = 'Niet geregeld';
 
-export function isEquality(row: Pick<ComparisonResult, 'verschil'>): boolean {
-  return row.verschil === EQUAL;
+export function isEquality(row: Judged): boolean {
+  return row.verschil === EQUAL && !needsManualCheck(row);
 }
 
-/** A difference: at least one cao regulates the element and the values are not the same. */
-export function isDifference(row: Pick<ComparisonResult, 'verschil'>): boolean {
-  return row.verschil !== EQUAL && row.verschil !== NEITHER;
+/**
+ * A difference: at least one cao regulates the element and the values are not the same. A row with
+ * a side the engine did not find is neither: it is to be checked by hand.
+ */
+export function isDifference(row: Judged): boolean {
+  return row.verschil !== EQUAL && row.verschil !== NEITHER && !needsManualCheck(row);
 }
 
 export interface ResultCategory<R> {
@@ -20,6 +25,7 @@ export interface ResultCategory<R> {
   rows: R[];
   differences: number;
   equalities: number;
+  toCheck: number;
 }
 
 /** Rows grouped by `categorie`, categories in display order, rows in the order received. */
@@ -40,6 +46,7 @@ function toCategory<R extends ComparisonResult>(key: string, rows: R[]): ResultC
     rows,
     differences: rows.filter(isDifference).length,
     equalities: rows.filter(isEquality).length,
+    toCheck: rows.filter(needsManualCheck).length,
   };
 }
 
@@ -48,6 +55,7 @@ export interface ResultsSummary {
   categories: number;
   differences: number;
   equalities: number;
+  toCheck: number;
 }
 
 export function summariseResults(rows: readonly ComparisonResult[]): ResultsSummary {
@@ -56,6 +64,7 @@ export function summariseResults(rows: readonly ComparisonResult[]): ResultsSumm
     categories: new Set(rows.map((row) => row.categorie)).size,
     differences: rows.filter(isDifference).length,
     equalities: rows.filter(isEquality).length,
+    toCheck: rows.filter(needsManualCheck).length,
   };
 }
 

@@ -9,6 +9,7 @@ const field = (
 ): ExtractionField => ({
   label: 'x',
   value: 1,
+  outcome: 'found',
   unit: 'count',
   as_printed: null,
   confidence: 1,
@@ -36,7 +37,14 @@ describe('formatFieldValue', () => {
   it('prefers the printed text, then the value in Dutch notation', () => {
     expect(formatFieldValue(field([], [], { as_printed: '€ 2.185,50' }))).toBe('€ 2.185,50');
     expect(formatFieldValue(field([], [], { value: 2185.5 }))).toBe('2.185,5');
-    expect(formatFieldValue(field([], [], { value: null }))).toBe('–');
+  });
+
+  it('names why a field has no value: not regulated, or not found and to check by hand', () => {
+    const notRegulated = { value: null, outcome: 'not_regulated', as_printed: 'kent geen adv' } as const;
+    expect(formatFieldValue(field([], [], notRegulated))).toBe('Niet geregeld in deze cao');
+    expect(formatFieldValue(field([], [], { value: null, outcome: 'not_found' }))).toBe(
+      'Niet gevonden — controleer handmatig',
+    );
   });
 });
 
@@ -62,6 +70,8 @@ describe('describeElementSource', () => {
     eenheid: 'euro per maand',
     favourable: 'equal',
     is_inlenersbeloning: true,
+    current_outcome: 'not_regulated',
+    client_outcome: 'not_found',
     current_extraction_details: current,
     client_extraction_details: null,
   });

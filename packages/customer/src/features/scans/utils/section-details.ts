@@ -1,6 +1,25 @@
-import type { DetailedComparisonResult, ExtractionDetails, ExtractionField } from '@caoscan/core';
+import {
+  ELEMENT_OUTCOME_LABELS,
+  type DetailedComparisonResult,
+  type ElementOutcome,
+  type ExtractionDetails,
+  type ExtractionField,
+} from '@caoscan/core';
 
 export type Side = 'current' | 'client';
+
+export function getSideValue(row: DetailedComparisonResult, side: Side): string | null {
+  return side === 'current' ? row.waarde_huidig : row.waarde_nieuw;
+}
+
+export function getSideOutcome(row: DetailedComparisonResult, side: Side): ElementOutcome {
+  return side === 'current' ? row.current_outcome : row.client_outcome;
+}
+
+/** A side as the user reads it: the value, else why there is none (not regulated, or check by hand). */
+export function describeSideValue(value: string | null, outcome: ElementOutcome): string {
+  return value ?? ELEMENT_OUTCOME_LABELS[outcome === 'found' ? 'not_found' : outcome];
+}
 
 export function getSideDetails(row: DetailedComparisonResult, side: Side): ExtractionDetails | null {
   return side === 'current' ? row.current_extraction_details : row.client_extraction_details;
@@ -25,10 +44,10 @@ export function collectSectionSources(details: ExtractionDetails): { articles: s
   };
 }
 
-/** A field's value as the cao printed it, else its stored value. */
+/** A field's value as the cao printed it, else its stored value; without a value, its outcome. */
 export function formatFieldValue(field: ExtractionField): string {
+  if (field.value === null) return describeSideValue(null, field.outcome);
   if (field.as_printed) return field.as_printed;
-  if (field.value === null) return '–';
   return typeof field.value === 'number' ? field.value.toLocaleString('nl-NL') : field.value;
 }
 

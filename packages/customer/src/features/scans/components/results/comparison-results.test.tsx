@@ -14,6 +14,7 @@ const clientDetails: ExtractionDetails = {
     vakantiebijslag_percentage: {
       label: 'Vakantiebijslag percentage',
       value: 8,
+      outcome: 'found',
       unit: 'pct',
       as_printed: '8%',
       confidence: 1,
@@ -42,6 +43,8 @@ function row(categorie: string, element: string, extra: Partial<DetailedComparis
     eenheid: 'procent',
     favourable: 'equal',
     is_inlenersbeloning: false,
+    current_outcome: 'found',
+    client_outcome: 'found',
     current_extraction_details: null,
     client_extraction_details: null,
     ...extra,
@@ -57,6 +60,33 @@ const results = [
   }),
   row('vakantiebijslag', 'Vakantiebijslag percentage', { client_extraction_details: clientDetails }),
   row('pensioen', 'Pensioenregeling', { verschil: 'Verschilt', favourable: 'unknown' }),
+  row('verlof', 'ADV-dagen per jaar', {
+    waarde_huidig: null,
+    art_nr_huidig: '9',
+    current_outcome: 'not_regulated',
+    waarde_nieuw: null,
+    art_nr_nieuw: null,
+    client_outcome: 'not_found',
+    verschil: 'Niet gevonden in cao klant — controleer handmatig',
+    favourable: 'unknown',
+    client_extraction_details: {
+      ...clientDetails,
+      section_name: 'verlof',
+      section_display_name: 'Verlof',
+      extraction_data: {
+        adv_dagen_per_jaar: {
+          label: 'ADV-dagen per jaar',
+          value: null,
+          outcome: 'not_found',
+          unit: 'days_per_year',
+          as_printed: null,
+          confidence: 0.6,
+          note: null,
+          source: { artikel_nummers: [], pagina_nummers: [], tekst_fragment: null },
+        },
+      },
+    },
+  }),
 ];
 
 function renderResults() {
@@ -75,8 +105,9 @@ describe('ComparisonResults', () => {
     renderResults();
     expect(categoryLabels()).toEqual(['Beloning', 'Vakantiebijslag', 'Verlof', 'Pensioen']);
     const summary = within(screen.getByRole('region', { name: 'Samenvatting resultaten' }));
-    expect(summary.getByText('Vergelijkingen').nextSibling?.textContent).toBe('4');
+    expect(summary.getByText('Vergelijkingen').nextSibling?.textContent).toBe('5');
     expect(summary.getByText('Verschillen').nextSibling?.textContent).toBe('2');
+    expect(summary.getByText('Controleer handmatig').nextSibling?.textContent).toBe('1');
     expect(table('Beloning')).toBeNull();
   });
 
@@ -88,10 +119,31 @@ describe('ComparisonResults', () => {
     expect(within(table('Verlof') as HTMLElement).getByText('Vakantiedagen per jaar')).toBeTruthy();
   });
 
+  it('shows found, not regulated and not found distinctly, also in the detail modal', async () => {
+    renderResults();
+    await userEvent.type(screen.getByLabelText('Zoeken in resultaten'), 'adv');
+    const verlof = within(table('Verlof') as HTMLElement);
+    expect(verlof.getByText('Niet geregeld in deze cao')).toBeTruthy();
+    expect(verlof.getByText('Art. 9')).toBeTruthy();
+    expect(verlof.getByText('Niet gevonden — controleer handmatig')).toBeTruthy();
+    expect(verlof.getByText('Niet gevonden in cao klant — controleer handmatig')).toBeTruthy();
+    expect(screen.getByText('1 handmatig controleren')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Details CAO klant: ADV-dagen per jaar' }));
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByRole('alert').textContent).toMatch(/^Niet gevonden — controleer handmatig: /);
+    expect(dialog.getByText('Uitkomst').nextSibling?.textContent).toBe(
+      'Niet gevonden — controleer handmatig',
+    );
+    const data = within(dialog.getByRole('table', { name: 'Alle sectiegegevens' }));
+    expect(data.getByText('Niet gevonden — controleer handmatig')).toBeTruthy();
+  });
+
   it('expands and collapses all', async () => {
     renderResults();
     await userEvent.click(screen.getByRole('button', { name: 'Alles uitklappen' }));
     expect(screen.getAllByRole('table')).toHaveLength(4);
+    expect(screen.getByText('Niet geregeld in deze cao')).toBeTruthy();
     expect(screen.getByText('Inlenersbeloning')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Alles inklappen' }));
     await screen.findByText('Beloning');

@@ -51,6 +51,14 @@ export function ResultCategory({ category, expanded, onToggle, onDetails }: Resu
             label={`${category.differences} ${category.differences === 1 ? 'verschil' : 'verschillen'}`}
           />
           <Chip size="small" variant="outlined" label={`${category.equalities} gelijk`} />
+          {category.toCheck > 0 && (
+            <Chip
+              size="small"
+              color="error"
+              variant="outlined"
+              label={`${category.toCheck} handmatig controleren`}
+            />
+          )}
           <Typography variant="body2" color="text.secondary">
             {category.rows.length} {category.rows.length === 1 ? 'element' : 'elementen'}
           </Typography>

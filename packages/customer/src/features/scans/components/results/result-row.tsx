@@ -1,7 +1,14 @@
-import type { DetailedComparisonResult } from '@caoscan/core';
+import { needsManualCheck, type DetailedComparisonResult, type ElementOutcome } from '@caoscan/core';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Chip, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
-import { getSideDetails, type Side } from '../../utils/section-details';
+import {
+  describeSideValue,
+  getSideDetails,
+  getSideOutcome,
+  getSideValue,
+  type Side,
+} from '../../utils/section-details';
 
 const FAVOURABLE: Record<
   DetailedComparisonResult['favourable'],
@@ -18,8 +25,37 @@ interface ResultRowProps {
   onDetails: (row: DetailedComparisonResult, side: Side) => void;
 }
 
+/** The value; else "Niet geregeld in deze cao" (a remark) or "Niet gevonden — controleer handmatig" (a warning). */
+function SideValue({ value, outcome }: { value: string | null; outcome: ElementOutcome }) {
+  const text = describeSideValue(value, outcome);
+  if (value) {
+    return (
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {text}
+      </Typography>
+    );
+  }
+  if (outcome === 'not_regulated') {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        {text}
+      </Typography>
+    );
+  }
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      icon={<ReportProblemOutlinedIcon />}
+      label={text}
+      sx={{ height: 'auto', py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+    />
+  );
+}
+
 function ValueCell({ row, side, onDetails }: ResultRowProps & { side: Side }) {
-  const value = side === 'current' ? row.waarde_huidig : row.waarde_nieuw;
+  const value = getSideValue(row, side);
   const article = side === 'current' ? row.art_nr_huidig : row.art_nr_nieuw;
   const isFavourable = row.favourable === side;
   const sideName = side === 'current' ? 'huidige CAO' : 'CAO klant';
@@ -27,12 +63,7 @@ function ValueCell({ row, side, onDetails }: ResultRowProps & { side: Side }) {
     <TableCell sx={{ bgcolor: isFavourable ? 'rgba(46, 125, 50, 0.08)' : undefined, verticalAlign: 'top' }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
         <div style={{ flexGrow: 1 }}>
-          <Typography
-            variant="body2"
-            sx={{ fontWeight: value ? 600 : 400, color: value ? 'text.primary' : 'text.secondary' }}
-          >
-            {value ?? 'Niet geregeld'}
-          </Typography>
+          <SideValue value={value} outcome={getSideOutcome(row, side)} />
           {article && (
             <Typography variant="caption" color="text.secondary">
               Art. {article}
@@ -78,7 +109,9 @@ export function ResultRow({ row, onDetails }: ResultRowProps) {
       <TableCell sx={{ verticalAlign: 'top' }}>{row.eenheid}</TableCell>
       <ValueCell row={row} side="current" onDetails={onDetails} />
       <ValueCell row={row} side="client" onDetails={onDetails} />
-      <TableCell sx={{ verticalAlign: 'top' }}>{row.verschil}</TableCell>
+      <TableCell sx={{ verticalAlign: 'top', color: needsManualCheck(row) ? 'warning.dark' : undefined }}>
+        {row.verschil}
+      </TableCell>
       <TableCell sx={{ verticalAlign: 'top' }}>
         <Chip
           label={favourable.label}

@@ -1,5 +1,6 @@
-import type { DetailedComparisonResult } from '@caoscan/core';
+import { ELEMENT_OUTCOME_LABELS, type DetailedComparisonResult } from '@caoscan/core';
 import {
+  Alert,
   Box,
   Button,
   Dialog,
@@ -13,9 +14,12 @@ import {
 import {
   collectSectionSources,
   describeElementSource,
+  describeSideValue,
   formatList,
   getSideDetails,
   getSideField,
+  getSideOutcome,
+  getSideValue,
   type Side,
 } from '../../utils/section-details';
 import { PanelFact } from './collapsible-panel';
@@ -37,11 +41,8 @@ export function SectionDetailModal({ target, caoNames, onClose }: SectionDetailM
   const details = target ? getSideDetails(target.row, target.side) : null;
   const field = target ? getSideField(target.row, target.side) : null;
   const section = details ? collectSectionSources(details) : null;
-  const value = target
-    ? target.side === 'current'
-      ? target.row.waarde_huidig
-      : target.row.waarde_nieuw
-    : null;
+  const value = target ? getSideValue(target.row, target.side) : null;
+  const outcome = target ? getSideOutcome(target.row, target.side) : 'found';
   return (
     <Dialog
       open={target !== null}
@@ -60,6 +61,17 @@ export function SectionDetailModal({ target, caoNames, onClose }: SectionDetailM
           </DialogTitle>
           <DialogContent dividers>
             <Stack spacing={3}>
+              {outcome === 'not_found' && (
+                <Alert severity="warning">
+                  {ELEMENT_OUTCOME_LABELS.not_found}: de scan vond geen waarde en geen bepaling die zegt dat
+                  deze cao dit niet regelt. Zoek het element zelf op in het document.
+                </Alert>
+              )}
+              {outcome === 'not_regulated' && (
+                <Alert severity="info">
+                  {ELEMENT_OUTCOME_LABELS.not_regulated}: de cao zegt dit zelf, zie het bronfragment.
+                </Alert>
+              )}
               <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <PanelFact label="CAO" value={caoNames[target.side]} />
@@ -76,8 +88,11 @@ export function SectionDetailModal({ target, caoNames, onClose }: SectionDetailM
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <PanelFact
                     label="Vergelijkingswaarde"
-                    value={value ? `${value} (${target.row.eenheid})` : '–'}
+                    value={value ? `${value} (${target.row.eenheid})` : describeSideValue(null, outcome)}
                   />
+                </Grid>
+                <Grid size={{ xs: 12, sm: 6 }}>
+                  <PanelFact label="Uitkomst" value={ELEMENT_OUTCOME_LABELS[outcome]} />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <PanelFact
