@@ -59,7 +59,7 @@ describe('buying credits through Stripe (a local stand-in for its API)', () => {
       createSignedInUser(server, organizationId, 'org_member', 'lid'),
       createSignedInUser(server, await createOrganization(server), 'org_administrator', 'ander'),
     ]);
-  });
+  }, 180_000);
   afterAll(async () => {
     await server?.close();
     await stripe?.close();
