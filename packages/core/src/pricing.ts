@@ -27,7 +27,10 @@ export const PRICING_TIER_NAMES: Record<PricingTierKey, string> = {
 export const UNLIMITED_QUANTITY = MAX_CREDITS_QUANTITY;
 
 /** The tier a quantity falls in (the last tier for anything above the others). */
-export function findPricingTier(pricing: Pricing, quantity: number): { key: PricingTierKey; tier: PricingTier } {
+export function findPricingTier(
+  pricing: Pricing,
+  quantity: number,
+): { key: PricingTierKey; tier: PricingTier } {
   for (const key of PRICING_TIER_KEYS) {
     const tier = pricing.tiers[key];
     if (quantity >= tier.min_quantity && quantity <= tier.max_quantity) return { key, tier };

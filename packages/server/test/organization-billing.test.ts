@@ -21,12 +21,17 @@ describe('organisation billing details', () => {
   }, 180_000);
   afterAll(() => server.close());
 
-  const put = (user: TestUser | null, body: object) => api(server, user, 'PUT', '/organization/settings/billing', body);
+  const put = (user: TestUser | null, body: object) =>
+    api(server, user, 'PUT', '/organization/settings/billing', body);
 
   it('is empty until saved, and readable by every member', async () => {
     const response = await api(server, member, 'GET', '/organization/settings/billing');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ organization_id: member.organizationId, name: null, kvk_number: null });
+    expect(response.body).toMatchObject({
+      organization_id: member.organizationId,
+      name: null,
+      kvk_number: null,
+    });
   });
 
   it.each([

@@ -18,7 +18,8 @@ export const VALID_BILLING = {
 
 export async function saveBilling(server: TestServer, user: TestUser) {
   const response = await api(server, user, 'PUT', '/organization/settings/billing', VALID_BILLING);
-  if (response.status !== 200) throw new Error(`billing: ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`billing: ${response.status} ${JSON.stringify(response.body)}`);
 }
 
 export async function readBalance(server: TestServer, user: TestUser): Promise<number> {

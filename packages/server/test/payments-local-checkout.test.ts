@@ -21,7 +21,12 @@ describe('the built-in test checkout (no Stripe configured)', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    admin = await createSignedInUser(server, await createOrganization(server), 'org_administrator', 'beheerder');
+    admin = await createSignedInUser(
+      server,
+      await createOrganization(server),
+      'org_administrator',
+      'beheerder',
+    );
     await saveBilling(server, admin);
   }, 180_000);
   afterAll(() => server.close());
@@ -65,7 +70,10 @@ describe('the built-in test checkout (no Stripe configured)', () => {
     expect((await fetch(`${server.url}${url}`, { redirect: 'manual' })).status).toBe(303);
     expect(await readBalance(server, admin)).toBe(before + 15);
     const history = await api(server, admin, 'GET', '/credits/history?transaction_type=purchase');
-    expect(history.body.transactions[0]).toMatchObject({ credits_amount: 15, description: 'Aankoop van 15 credits (testbetaling)' });
+    expect(history.body.transactions[0]).toMatchObject({
+      credits_amount: 15,
+      description: 'Aankoop van 15 credits (testbetaling)',
+    });
     expect((await purchaseEntries(server, admin.organizationId!)).length).toBe(1);
   });
 
@@ -94,7 +102,10 @@ describe('the built-in test checkout (no Stripe configured)', () => {
     const { session_id: id } = await open(4);
     const response = await fetch(`${server.url}/api/payments/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=00` },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': `t=${Math.floor(Date.now() / 1000)},v1=00`,
+      },
       body: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', data: { object: { id } } }),
     });
     expect(response.status).toBe(400);
@@ -107,17 +118,26 @@ describe('payments without Stripe and without the built-in checkout', () => {
 
   beforeAll(async () => {
     server = await startTestServer({ LOCAL_CHECKOUT: 'off' });
-    admin = await createSignedInUser(server, await createOrganization(server), 'org_administrator', 'beheerder');
+    admin = await createSignedInUser(
+      server,
+      await createOrganization(server),
+      'org_administrator',
+      'beheerder',
+    );
     await saveBilling(server, admin);
   }, 180_000);
   afterAll(() => server.close());
 
   it('says so instead of opening a checkout', async () => {
     expect((await api(server, admin, 'GET', '/payments/config')).body.provider).toBe('off');
-    const response = await api(server, admin, 'POST', '/payments/create-checkout-session', { credits_quantity: 5 });
+    const response = await api(server, admin, 'POST', '/payments/create-checkout-session', {
+      credits_quantity: 5,
+    });
     expect(response.status).toBe(503);
     expect(response.body.detail).toMatch(/niet ingesteld/);
-    expect((await fetch(`${server.url}/api/payments/local-checkout/cs_local_${'a'.repeat(32)}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/payments/local-checkout/cs_local_${'a'.repeat(32)}`)).status).toBe(
+      404,
+    );
   });
 
   it('production has no built-in checkout unless LOCAL_CHECKOUT=on is set deliberately', () => {
@@ -125,9 +145,9 @@ describe('payments without Stripe and without the built-in checkout', () => {
     const db = server.database.db;
     expect(choosePaymentProvider(loadEnv(base), db)).toBeNull();
     expect(choosePaymentProvider(loadEnv({ ...base, LOCAL_CHECKOUT: 'on' }), db)?.kind).toBe('local');
-    expect(choosePaymentProvider(loadEnv({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(40) }), db)?.kind).toBe(
-      'local',
-    );
+    expect(
+      choosePaymentProvider(loadEnv({ NODE_ENV: 'development', JWT_SECRET: 'x'.repeat(40) }), db)?.kind,
+    ).toBe('local');
     expect(() => loadEnv({ ...base, STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 });

@@ -79,12 +79,18 @@ describe('buying credits through Stripe (a local stand-in for its API)', () => {
       provider: 'stripe',
     });
     const pricing = await api(server, admin, 'GET', '/payments/pricing');
-    expect(pricing.body.tiers.tier_2).toEqual({ min_quantity: 10, max_quantity: 24, price_per_credit_cents: 3900 });
+    expect(pricing.body.tiers.tier_2).toEqual({
+      min_quantity: 10,
+      max_quantity: 24,
+      price_per_credit_cents: 3900,
+    });
     expect((await api(server, member, 'GET', '/payments/pricing')).status).toBe(403);
   });
 
   it('refuses to open a checkout before the billing details are complete', async () => {
-    const response = await api(server, admin, 'POST', '/payments/create-checkout-session', { credits_quantity: 5 });
+    const response = await api(server, admin, 'POST', '/payments/create-checkout-session', {
+      credits_quantity: 5,
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'billing_incomplete' });
     expect(response.body.detail).toMatch(/bedrijfsgegevens/);
@@ -120,7 +126,9 @@ describe('buying credits through Stripe (a local stand-in for its API)', () => {
   });
 
   it('lets only those who may view credits buy', async () => {
-    const response = await api(server, member, 'POST', '/payments/create-checkout-session', { credits_quantity: 5 });
+    const response = await api(server, member, 'POST', '/payments/create-checkout-session', {
+      credits_quantity: 5,
+    });
     expect(response.status).toBe(403);
   });
 
@@ -184,7 +192,11 @@ describe('buying credits through Stripe (a local stand-in for its API)', () => {
     stripe.pay(id);
     const before = await readBalance(server, admin);
     const first = await api(server, admin, 'GET', `/payments/session/${id}`);
-    expect(first.body).toMatchObject({ payment_status: 'paid', is_fulfilled: true, amount_total_cents: 3 * 4900 });
+    expect(first.body).toMatchObject({
+      payment_status: 'paid',
+      is_fulfilled: true,
+      amount_total_cents: 3 * 4900,
+    });
     await api(server, admin, 'GET', `/payments/session/${id}`);
     expect(await readBalance(server, admin)).toBe(before + 3);
   });

@@ -37,12 +37,19 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
   const sessions = new Map<string, StandInSession>();
   const requests: StripeStandIn['requests'] = [];
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${randomBytes(6).toString('hex')}` });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': `req_${randomBytes(6).toString('hex')}`,
+    });
     res.end(JSON.stringify(body));
   };
   const missing = (res: http.ServerResponse, id: string) =>
     send(res, 404, {
-      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${id}'` },
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such checkout.session: '${id}'`,
+      },
     });
 
   const server = http.createServer((req, res) => {
@@ -50,9 +57,15 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
     req.on('data', (chunk) => (raw += String(chunk)));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
-      requests.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        authorization: req.headers.authorization,
+      });
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
-        return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+        return send(res, 401, {
+          error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+        });
       }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const form = new URLSearchParams(raw);
@@ -87,7 +100,9 @@ export async function startStripeStandIn(secretKey = 'sk_test_standin'): Promise
         const session = sessions.get(decodeURIComponent(match[1]!));
         return session ? send(res, 200, session) : missing(res, match[1]!);
       }
-      return send(res, 404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+      return send(res, 404, {
+        error: { type: 'invalid_request_error', message: 'Unrecognized request URL' },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -14,7 +14,11 @@ export type FulfilResult =
  * under `checkout:<id>`. The ledger's row lock and unique key make every later or concurrent call a
  * no-op, so one paid session adds its credits exactly once.
  */
-export async function fulfilCheckout(db: Db, provider: PaymentProvider, sessionId: string): Promise<FulfilResult> {
+export async function fulfilCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  sessionId: string,
+): Promise<FulfilResult> {
   // Only sessions we opened, for the organisation and quantity we recorded when opening them.
   const ours = await db
     .selectFrom('checkout_sessions')

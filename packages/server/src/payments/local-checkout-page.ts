@@ -52,5 +52,8 @@ er wordt geen geld afgeschreven. Deze pagina speelt de rol van Stripe zolang er 
 }
 
 export function renderCheckoutMessage(title: string, message: string): string {
-  return layout(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/credits">Naar Scan Credits</a></p>`);
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/credits">Naar Scan Credits</a></p>`,
+  );
 }

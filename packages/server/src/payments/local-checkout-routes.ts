@@ -97,7 +97,10 @@ export const localCheckoutRoutes: FastifyPluginAsync<{ ctx: AppContext; provider
       : session.payment_status === 'paid'
         ? null
         : session.status !== 'open'
-          ? html(410, renderCheckoutMessage('Betaling beëindigd', 'Deze betaalsessie is geannuleerd of verlopen.'))
+          ? html(
+              410,
+              renderCheckoutMessage('Betaling beëindigd', 'Deze betaalsessie is geannuleerd of verlopen.'),
+            )
           : html(
               200,
               renderCheckoutPage({
@@ -112,54 +115,65 @@ export const localCheckoutRoutes: FastifyPluginAsync<{ ctx: AppContext; provider
     return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
   });
 
-  app.post<{ Params: { id: string } }>(`${LOCAL_CHECKOUT_PATH}/:id/pay`, { schema }, async (request, reply) => {
-    if (env.LOCAL_CHECKOUT !== 'on' && !isSameMachine(request, env.PUBLIC_URL)) {
-      return reply
-        .code(403)
-        .type('text/html; charset=utf-8')
-        .send(
-          renderCheckoutMessage(
-            'Testbetaling niet toegestaan',
-            'De ingebouwde testbetaling werkt alleen in een browser op de server zelf. Stel Stripe in (STRIPE_SECRET_KEY) om echt te betalen.',
-          ),
+  app.post<{ Params: { id: string } }>(
+    `${LOCAL_CHECKOUT_PATH}/:id/pay`,
+    { schema },
+    async (request, reply) => {
+      if (env.LOCAL_CHECKOUT !== 'on' && !isSameMachine(request, env.PUBLIC_URL)) {
+        return reply
+          .code(403)
+          .type('text/html; charset=utf-8')
+          .send(
+            renderCheckoutMessage(
+              'Testbetaling niet toegestaan',
+              'De ingebouwde testbetaling werkt alleen in een browser op de server zelf. Stel Stripe in (STRIPE_SECRET_KEY) om echt te betalen.',
+            ),
+          );
+      }
+      const { id } = request.params;
+      const paid = await db
+        .updateTable('checkout_sessions')
+        .set({ status: 'complete', payment_status: 'paid', updated_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .where('provider', '=', 'local')
+        .where('status', '=', 'open')
+        .returning(['id', 'amount_total_cents', 'organization_id', 'credits_quantity'])
+        .executeTakeFirst();
+      if (paid) {
+        await deliverEvent(
+          app,
+          provider.webhookSecret,
+          completedEvent({
+            id: paid.id,
+            amount_total: paid.amount_total_cents,
+            metadata: {
+              organization_id: paid.organization_id,
+              credits_quantity: String(paid.credits_quantity),
+            },
+          }),
         );
-    }
-    const { id } = request.params;
-    const paid = await db
-      .updateTable('checkout_sessions')
-      .set({ status: 'complete', payment_status: 'paid', updated_at: sql<Date>`now()` })
-      .where('id', '=', id)
-      .where('provider', '=', 'local')
-      .where('status', '=', 'open')
-      .returning(['id', 'amount_total_cents', 'organization_id', 'credits_quantity'])
-      .executeTakeFirst();
-    if (paid) {
-      await deliverEvent(
-        app,
-        provider.webhookSecret,
-        completedEvent({
-          id: paid.id,
-          amount_total: paid.amount_total_cents,
-          metadata: { organization_id: paid.organization_id, credits_quantity: String(paid.credits_quantity) },
-        }),
-      );
-    } else if ((await findOpen(id))?.payment_status !== 'paid') {
-      return reply
-        .code(410)
-        .type('text/html; charset=utf-8')
-        .send(renderCheckoutMessage('Betaling beëindigd', 'Deze betaalsessie is geannuleerd of verlopen.'));
-    }
-    return reply.redirect(successUrl(id), 303);
-  });
+      } else if ((await findOpen(id))?.payment_status !== 'paid') {
+        return reply
+          .code(410)
+          .type('text/html; charset=utf-8')
+          .send(renderCheckoutMessage('Betaling beëindigd', 'Deze betaalsessie is geannuleerd of verlopen.'));
+      }
+      return reply.redirect(successUrl(id), 303);
+    },
+  );
 
-  app.post<{ Params: { id: string } }>(`${LOCAL_CHECKOUT_PATH}/:id/cancel`, { schema }, async (request, reply) => {
-    await db
-      .updateTable('checkout_sessions')
-      .set({ status: 'expired', updated_at: sql<Date>`now()` })
-      .where('id', '=', request.params.id)
-      .where('provider', '=', 'local')
-      .where('status', '=', 'open')
-      .execute();
-    return reply.redirect('/payment/cancel', 303);
-  });
+  app.post<{ Params: { id: string } }>(
+    `${LOCAL_CHECKOUT_PATH}/:id/cancel`,
+    { schema },
+    async (request, reply) => {
+      await db
+        .updateTable('checkout_sessions')
+        .set({ status: 'expired', updated_at: sql<Date>`now()` })
+        .where('id', '=', request.params.id)
+        .where('provider', '=', 'local')
+        .where('status', '=', 'open')
+        .execute();
+      return reply.redirect('/payment/cancel', 303);
+    },
+  );
 };

@@ -34,7 +34,14 @@ export function createLocalProvider(env: Env, db: Db): PaymentProvider {
     async retrieveSession(id) {
       const row = await db
         .selectFrom('checkout_sessions')
-        .select(['id', 'status', 'payment_status', 'amount_total_cents', 'organization_id', 'credits_quantity'])
+        .select([
+          'id',
+          'status',
+          'payment_status',
+          'amount_total_cents',
+          'organization_id',
+          'credits_quantity',
+        ])
         .where('id', '=', id)
         .where('provider', '=', 'local')
         .executeTakeFirst();

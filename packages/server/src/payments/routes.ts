@@ -33,27 +33,43 @@ function requireOrganization(user: CurrentUser): string {
  * checkout session and reading one back on the success page. Buying and reading a purchase need
  * view_credits (organisation admins and admins); the tiers are public to every signed-in user.
  */
-export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; provider: PaymentProvider | null }> = async (
-  app,
-  { ctx, provider },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  provider: PaymentProvider | null;
+}> = async (app, { ctx, provider }) => {
   const tags = ['payments'];
   const security = [{ bearer: [] }];
 
-  app.get('/api/payments/config', { schema: { tags, security, response: { 200: PaymentConfigSchema } } }, async (request) => {
-    requirePermission(request, 'view_credits');
-    return { publishable_key: provider?.publishableKey ?? null, provider: provider?.kind ?? ('off' as const) };
-  });
+  app.get(
+    '/api/payments/config',
+    { schema: { tags, security, response: { 200: PaymentConfigSchema } } },
+    async (request) => {
+      requirePermission(request, 'view_credits');
+      return {
+        publishable_key: provider?.publishableKey ?? null,
+        provider: provider?.kind ?? ('off' as const),
+      };
+    },
+  );
 
-  app.get('/api/payments/pricing', { schema: { tags, security, response: { 200: PricingSchema } } }, async (request) => {
-    requirePermission(request, 'view_credits');
-    return DEFAULT_PRICING;
-  });
+  app.get(
+    '/api/payments/pricing',
+    { schema: { tags, security, response: { 200: PricingSchema } } },
+    async (request) => {
+      requirePermission(request, 'view_credits');
+      return DEFAULT_PRICING;
+    },
+  );
 
   app.post(
     '/api/payments/create-checkout-session',
     {
-      schema: { tags, security, body: CreateCheckoutSessionSchema, response: { 200: CheckoutSessionCreatedSchema } },
+      schema: {
+        tags,
+        security,
+        body: CreateCheckoutSessionSchema,
+        response: { 200: CheckoutSessionCreatedSchema },
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -61,7 +77,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; provider: P
       const organizationId = requireOrganization(user);
       if (!provider) throw new HttpError(503, PAYMENTS_OFF_MESSAGE, 'payments_not_configured');
       const billing = await readBillingInfo(ctx.db, organizationId);
-      if (!isBillingComplete(billing)) throw new HttpError(400, BILLING_INCOMPLETE_MESSAGE, 'billing_incomplete');
+      if (!isBillingComplete(billing))
+        throw new HttpError(400, BILLING_INCOMPLETE_MESSAGE, 'billing_incomplete');
 
       const quantity = request.body.credits_quantity;
       const unitAmountCents = findPricingTier(DEFAULT_PRICING, quantity).tier.price_per_credit_cents;
