@@ -22,7 +22,9 @@ export function createFakeApi(handlers: Record<string, Handler>) {
     requests.push(request);
     const handler = handlers[`${request.method} ${path}`];
     const answer =
-      typeof handler === 'function' ? handler(request) : (handler ?? { status: 404, body: { detail: 'Niet gevonden' } });
+      typeof handler === 'function'
+        ? handler(request)
+        : (handler ?? { status: 404, body: { detail: 'Niet gevonden' } });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'Content-Type': 'application/json' },

@@ -27,7 +27,9 @@ function answers(overrides: Parameters<typeof createFakeApi>[0] = {}) {
     'GET /credits/history': { body: HISTORY },
     'GET /payments/pricing': PRICING_ANSWER,
     'GET /payments/config': { body: { publishable_key: null, provider: 'local' } },
-    'POST /payments/create-checkout-session': { body: { session_id: 'cs_1', url: '/api/payments/local-checkout/cs_1' } },
+    'POST /payments/create-checkout-session': {
+      body: { session_id: 'cs_1', url: '/api/payments/local-checkout/cs_1' },
+    },
     ...overrides,
   });
 }
@@ -39,7 +41,9 @@ describe('CreditsPage', () => {
   });
 
   it("says 'Geen toegang' without the permission to view credits", () => {
-    renderWithApp(<CreditsPage canViewCredits={false} billing={{ isComplete: true }} onGoToBilling={() => {}} />);
+    renderWithApp(
+      <CreditsPage canViewCredits={false} billing={{ isComplete: true }} onGoToBilling={() => {}} />,
+    );
     expect(screen.getByText('Geen toegang')).toBeTruthy();
     expect(screen.queryByText('Scan Credits')).toBeNull();
   });
@@ -79,7 +83,12 @@ describe('CreditsPage', () => {
     vi.stubGlobal('fetch', api.fetch);
     const redirect = vi.fn();
     renderWithApp(
-      <CreditsPage canViewCredits billing={{ isComplete: true }} onGoToBilling={() => {}} redirect={redirect} />,
+      <CreditsPage
+        canViewCredits
+        billing={{ isComplete: true }}
+        onGoToBilling={() => {}}
+        redirect={redirect}
+      />,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Credits Kopen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Credits Kopen' });
@@ -97,7 +106,7 @@ describe('CreditsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Afrekenen' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/api/payments/local-checkout/cs_1'));
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ credits_quantity: 15 });
-  });
+  }, 60_000);
 
   it('shows the missing-billing notice instead of the dialog when billing details are incomplete', async () => {
     vi.stubGlobal('fetch', answers().fetch);
@@ -126,8 +135,9 @@ describe('CreditsPage', () => {
   it("says 'Kon betalingssessie niet aanmaken' when the session cannot be created", async () => {
     vi.stubGlobal(
       'fetch',
-      answers({ 'POST /payments/create-checkout-session': { status: 503, body: { detail: 'Niet ingesteld.' } } })
-        .fetch,
+      answers({
+        'POST /payments/create-checkout-session': { status: 503, body: { detail: 'Niet ingesteld.' } },
+      }).fetch,
     );
     renderWithApp(<CreditsPage canViewCredits billing={{ isComplete: true }} onGoToBilling={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Credits Kopen' }));
