@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { createAdminApi } from './api-admin';
+import { createPaymentApi } from './api-payments';
 import { createScanApi } from './api-scans';
 import { MeResponseSchema, RoleListSchema } from './schemas/auth';
 
@@ -121,6 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
     listRoles: () => request('GET', '/roles', { schema: RoleListSchema }),
     ...createScanApi(transport),
     ...createAdminApi(transport),
+    ...createPaymentApi(transport),
   };
 }
 

@@ -18,3 +18,7 @@ export * from './api-admin';
 export * from './content-disposition';
 export * from './schemas/admin';
 export * from './schemas/organization-settings';
+export * from './schemas/billing';
+export * from './schemas/payments';
+export * from './pricing';
+export * from './api-payments';

@@ -22,6 +22,7 @@ import { refuseNulCharacters } from './http/text-input';
 import { createMailer, type Mailer } from './mail/mailer';
 import { meRoutes } from './routes/me';
 import { shareSettingRoutes } from './organization/share-setting-routes';
+import { paymentFeature } from './payments/feature';
 import { systemRoutes } from './routes/system';
 import { scanFeature } from './scans/feature';
 
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meRoutes, { ctx });
   await app.register(shareSettingRoutes, { ctx });
   await app.register(scanFeature, { ctx });
+  await app.register(paymentFeature, { ctx });
 
   await registerSpas(app);
   return app;

@@ -83,10 +83,30 @@ const EnvSchema = z
       .transform((v) => v === 'true'),
     /** How often pg-boss looks for expired jobs and lost heartbeats (a killed worker's scan). */
     JOB_MONITOR_SECONDS: z.coerce.number().int().min(1).max(300).default(30),
+    /** Stripe Checkout for buying credits; unset: the built-in test checkout (see LOCAL_CHECKOUT). */
+    STRIPE_SECRET_KEY: optionalString,
+    /** Verifies the signature of Stripe's webhook events; required with STRIPE_SECRET_KEY. */
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    /** Another address for Stripe's API (a stand-in in tests); unset: api.stripe.com. */
+    STRIPE_API_URL: optionalUrl,
+    /**
+     * The built-in test checkout (no Stripe): auto = only for a browser on the server's own machine
+     * and never in production; on = for anyone holding a session link (a deliberate choice: it
+     * gives credits for free); off = no purchases without Stripe.
+     */
+    LOCAL_CHECKOUT: z.enum(['auto', 'on', 'off']).default('auto'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET is required in production' });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+      });
     }
     if (env.SUPABASE_URL && !env.SUPABASE_ANON_KEY) {
       ctx.addIssue({

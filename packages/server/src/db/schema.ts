@@ -230,6 +230,42 @@ export interface CreditTransactionsTable {
   created_at: Timestamp;
 }
 
+// ---------- billing and checkout (migration 0005) ----------
+export interface OrganizationBillingTable {
+  organization_id: string;
+  name: string;
+  contact_person: string | null;
+  cost_center: string | null;
+  account_email: string;
+  address_line1: string;
+  address_line2: string | null;
+  postal_code: string;
+  city: string;
+  country: string;
+  phone_number: string;
+  vat_number: string;
+  kvk_number: string;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
+export type CheckoutProvider = 'stripe' | 'local';
+
+export interface CheckoutSessionsTable {
+  id: string;
+  provider: CheckoutProvider;
+  organization_id: string;
+  created_by: string | null;
+  credits_quantity: number;
+  amount_total_cents: number;
+  currency: Generated<string>;
+  status: Generated<'open' | 'complete' | 'expired'>;
+  payment_status: Generated<'paid' | 'unpaid' | 'no_payment_required'>;
+  fulfilled_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -248,6 +284,8 @@ export interface Database {
   document_texts: DocumentTextsTable;
   organization_credits: OrganizationCreditsTable;
   credit_transactions: CreditTransactionsTable;
+  organization_billing: OrganizationBillingTable;
+  checkout_sessions: CheckoutSessionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,6 +5,8 @@ import {
   useCreditBalance,
 } from '../../../features/credits/api/get-credit-balance';
 import type { CreditInfo } from '../../../features/scans/components/wizard/credit-notice';
+import { paths } from '../../../config/paths';
+import { useHasPermission } from '../../../lib/auth/profile';
 import { useServices } from '../../../lib/services';
 
 /**
@@ -15,6 +17,7 @@ export function useWizardCredits(): { credits: CreditInfo; refreshCredits: () =>
   const { api } = useServices();
   const queryClient = useQueryClient();
   const balance = useCreditBalance();
+  const canBuy = useHasPermission('view_credits');
   const refreshCredits = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: creditBalanceQueryOptions(api).queryKey });
   }, [api, queryClient]);
@@ -23,6 +26,7 @@ export function useWizardCredits(): { credits: CreditInfo; refreshCredits: () =>
     credits: {
       balance: balance.data?.current_balance ?? null,
       isLoading: balance.isPending && !balance.isError,
+      buyCreditsPath: canBuy ? paths.credits : null,
     },
     refreshCredits,
   };

@@ -1,10 +1,8 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { ConfiguratiePage } from '../../../features/organization-settings/components/configuratie-page';
+import { useHasPermission } from '../../../lib/auth/profile';
 
 export default function ConfiguratieRoute() {
-  return (
-    <PagePlaceholder
-      title="Configuratie"
-      description="Hier beheert u binnenkort de bedrijfsgegevens en organisatie-instellingen."
-    />
-  );
+  const canEditBilling = useHasPermission('edit_billing');
+  const canEditSharing = useHasPermission('edit_share_setting');
+  return <ConfiguratiePage canEditBilling={canEditBilling} canEditSharing={canEditSharing} />;
 }

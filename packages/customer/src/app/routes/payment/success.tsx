@@ -1,20 +1,11 @@
-import { Button, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { FullPageMessage } from '../../../components/full-page-message';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { PaymentSuccess } from '../../../features/credits/components/payment-result';
 
-/** Stripe returns here after a purchase; the payments change fills in the session check. */
+/** Stripe (or the built-in test checkout) returns here with ?session_id=… after paying. */
 export default function PaymentSuccessRoute() {
+  const [params] = useSearchParams();
   return (
-    <FullPageMessage title="Betaling Succesvol!" description="Uw betaling wordt verwerkt.">
-      <Stack direction="row" spacing={1.5}>
-        <Button component={RouterLink} to={paths.credits} variant="contained">
-          Naar Scan Credits
-        </Button>
-        <Button component={RouterLink} to={paths.home} variant="outlined">
-          Naar Start
-        </Button>
-      </Stack>
-    </FullPageMessage>
+    <PaymentSuccess sessionId={params.get('session_id')} creditsPath={paths.credits} homePath={paths.home} />
   );
 }

@@ -1,11 +1,14 @@
 import { CREDITS_PER_SCAN, LOW_BALANCE_THRESHOLD, formatNumber } from '@caoscan/core';
-import { Alert, AlertTitle, Chip, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Button, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { INSUFFICIENT_CREDITS_MESSAGE } from '../../api/create-scan';
 
 /** The organisation's balance as another feature knows it; null when it cannot be read. */
 export interface CreditInfo {
   balance: number | null;
   isLoading: boolean;
+  /** Where this user can buy credits (the credits page), or null when they may not. */
+  buyCreditsPath?: string | null;
 }
 
 export function hasInsufficientCredits(credits: CreditInfo): boolean {
@@ -38,6 +41,17 @@ export function CreditNotice({ credits }: { credits: CreditInfo }) {
         <Typography variant="body2" sx={{ mt: 1 }}>
           {INSUFFICIENT_CREDITS_MESSAGE}
         </Typography>
+      )}
+      {isInsufficient && credits.buyCreditsPath && (
+        <Button
+          component={RouterLink}
+          to={credits.buyCreditsPath}
+          variant="contained"
+          size="small"
+          sx={{ mt: 1 }}
+        >
+          Credits kopen
+        </Button>
       )}
     </Alert>
   );

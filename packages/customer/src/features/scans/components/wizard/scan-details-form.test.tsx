@@ -76,6 +76,11 @@ describe('ScanDetailsForm (wizard step 1)', () => {
     ).toBeTruthy();
   });
 
+  it("offers 'Credits kopen' without credits to those who may buy", () => {
+    renderForm({ balance: 0, isLoading: false, buyCreditsPath: '/credits' });
+    expect(screen.getByRole('link', { name: 'Credits kopen' }).getAttribute('href')).toBe('/credits');
+  });
+
   it('does not block when the balance cannot be read (members)', async () => {
     renderForm({ balance: null, isLoading: false });
     await userEvent.type(nameInput(), 'Metaal');
