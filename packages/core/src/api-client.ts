@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { createAdminApi } from './api-admin';
 import { createScanApi } from './api-scans';
+import { createTeamApi } from './api-team';
 import { MeResponseSchema, RoleListSchema } from './schemas/auth';
 
 export class ApiError extends Error {
@@ -121,6 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
     listRoles: () => request('GET', '/roles', { schema: RoleListSchema }),
     ...createScanApi(transport),
     ...createAdminApi(transport),
+    ...createTeamApi(transport),
   };
 }
 

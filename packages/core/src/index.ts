@@ -16,3 +16,4 @@ export * from './api-admin';
 export * from './content-disposition';
 export * from './schemas/admin';
 export * from './schemas/organization-settings';
+export * from './schemas/team';

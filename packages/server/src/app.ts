@@ -24,6 +24,8 @@ import { meRoutes } from './routes/me';
 import { shareSettingRoutes } from './organization/share-setting-routes';
 import { systemRoutes } from './routes/system';
 import { scanFeature } from './scans/feature';
+import { invitationRoutes } from './invitations/routes';
+import { statisticsRoutes } from './statistics/routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -84,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meRoutes, { ctx });
   await app.register(shareSettingRoutes, { ctx });
   await app.register(scanFeature, { ctx });
+  await app.register(invitationRoutes, { ctx });
+  await app.register(statisticsRoutes, { ctx });
 
   await registerSpas(app);
   return app;

@@ -3,6 +3,7 @@ import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-scans';
 import * as m0003 from './0003-document-texts';
 import * as m0004 from './0004-read-indexes';
+import * as m0006 from './0006-team';
 
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here; never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-scans': m0002,
   '0003-document-texts': m0003,
   '0004-read-indexes': m0004,
+  '0006-team': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {
