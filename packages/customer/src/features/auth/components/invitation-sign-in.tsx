@@ -64,7 +64,8 @@ export function InvitationSignIn({ email }: { email: string }) {
     setError(null);
     rememberReturnPath(`${location.pathname}${location.search}`);
     oauth.mutate(provider, {
-      onError: (err) => setError(mapSignInError(err, { contactEmail, fallback: PROVIDER_FALLBACKS[provider] })),
+      onError: (err) =>
+        setError(mapSignInError(err, { contactEmail, fallback: PROVIDER_FALLBACKS[provider] })),
     });
   }
 
@@ -80,7 +81,9 @@ export function InvitationSignIn({ email }: { email: string }) {
       <Button
         variant="contained"
         size="large"
-        startIcon={sendCode.isPending ? <CircularProgress size={18} color="inherit" /> : <MailOutlineRoundedIcon />}
+        startIcon={
+          sendCode.isPending ? <CircularProgress size={18} color="inherit" /> : <MailOutlineRoundedIcon />
+        }
         disabled={isBusy}
         onClick={handleEmail}
       >

@@ -6,7 +6,11 @@ import { invitationKeys } from './invitation-keys';
 export const LIST_INVITATIONS_ERROR_MESSAGE = 'Failed to load invitations';
 
 /** GET /invitations/ — a page of the organisation's invitations, filtered by status and e-mail. */
-export function listInvitations(api: ApiClient, query: InvitationListQuery, signal?: AbortSignal): Promise<InvitationList> {
+export function listInvitations(
+  api: ApiClient,
+  query: InvitationListQuery,
+  signal?: AbortSignal,
+): Promise<InvitationList> {
   return api.listInvitations(query, signal);
 }
 

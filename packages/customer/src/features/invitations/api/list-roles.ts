@@ -11,7 +11,11 @@ export function listRoles(api: ApiClient): Promise<Role[]> {
 }
 
 export function rolesQueryOptions(api: ApiClient) {
-  return queryOptions({ queryKey: invitationKeys.roles(), queryFn: () => listRoles(api), staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: invitationKeys.roles(),
+    queryFn: () => listRoles(api),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useRoles() {

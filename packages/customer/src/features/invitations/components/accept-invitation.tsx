@@ -81,8 +81,14 @@ export function AcceptInvitation({ token, renderSignIn }: AcceptInvitationProps)
     }
     return (
       <Stack spacing={3}>
-        <Centered icon={<MailOutlineRoundedIcon color="primary" sx={{ fontSize: 48 }} />} title="U bent uitgenodigd!">
-          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, textAlign: 'left' }}>
+        <Centered
+          icon={<MailOutlineRoundedIcon color="primary" sx={{ fontSize: 48 }} />}
+          title="U bent uitgenodigd!"
+        >
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, textAlign: 'left' }}
+          >
             <Term label="E-mail" value={invitation.email} />
             <Term label="Organisatie" value={invitation.organization_name ?? '–'} />
             <Term label="Rol" value={getRoleLabel(invitation.role_name ?? undefined, 'admin')} />
@@ -134,7 +140,10 @@ function Busy({ title }: { title: string }) {
 /** 'Uitnodiging niet geldig' with the general text, the specific reason, and the way to the login page. */
 function Invalid({ message }: { message: string | null }) {
   return (
-    <Centered icon={<ErrorOutlineRoundedIcon color="error" sx={{ fontSize: 48 }} />} title="Uitnodiging niet geldig">
+    <Centered
+      icon={<ErrorOutlineRoundedIcon color="error" sx={{ fontSize: 48 }} />}
+      title="Uitnodiging niet geldig"
+    >
       <Typography color="text.secondary">Deze uitnodiging is niet geldig of verlopen.</Typography>
       {message && <Alert severity="error">{message}</Alert>}
       <Button component={RouterLink} to={paths.login} variant="contained">
