@@ -92,9 +92,6 @@ function InvitationsManager({ canInvite, canManage, roleNames, organizationId }:
       ? (cancel.variables ?? null)
       : null;
 
-  // A new search or filter starts at page 1 (spec 01 §4).
-  useEffect(() => setPage(1), [email, status]);
-
   function handleResend(invitation: Invitation) {
     resend.mutate(invitation.id, {
       onSuccess: (result) => setNotice({ severity: 'success', text: result.message }),
@@ -138,7 +135,11 @@ function InvitationsManager({ canInvite, canManage, roleNames, organizationId }:
               select
               label="Status"
               value={status}
-              onChange={(event) => setStatus(event.target.value as InvitationStatus | '')}
+              onChange={(event) => {
+                // A new filter or search starts at page 1 (spec 01 §4).
+                setStatus(event.target.value as InvitationStatus | '');
+                setPage(1);
+              }}
               sx={{ minWidth: 220 }}
             >
               <MenuItem value="">Alle statussen</MenuItem>
@@ -152,7 +153,10 @@ function InvitationsManager({ canInvite, canManage, roleNames, organizationId }:
               label="Zoek op e-mail"
               type="search"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
               sx={{ flex: 1 }}
             />
           </Stack>
