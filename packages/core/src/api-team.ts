@@ -9,6 +9,7 @@ import {
   InvitationSchema,
   InvitationStatsSchema,
   InvitationVerificationSchema,
+  OrganizationFileListSchema,
   OrganizationStatsSchema,
   type ActivityFeedQuery,
   type InvitationCreateInput,
@@ -45,6 +46,9 @@ export function createTeamApi({ request }: ApiTransport) {
       request('PUT', `${invitation(id)}/cancel`, { schema: InvitationActionResultSchema }),
     resendOrganizationInvitation: (id: string) =>
       request('PUT', `${invitation(id)}/resend`, { schema: InvitationActionResultSchema }),
+
+    /** GET /files — the organisation's uploads, newest first (the caller's own unless scans are shared). */
+    listOrganizationFiles: () => request('GET', '/files', { schema: OrganizationFileListSchema }),
 
     getOrganizationStats: () =>
       request('GET', '/statistics/organization/stats', { schema: OrganizationStatsSchema }),

@@ -175,3 +175,18 @@ export const ActivityFeedQuerySchema = z.object({
   cursor: z.uuid('Ongeldige cursor.').optional(),
   scope: ActivityScopeSchema.optional(),
 });
+
+// ---------- the organisation's uploaded files (/upload 'Bestanden beheren') ----------
+
+export const OrganizationFileSchema = z.object({
+  id: z.string(),
+  original_filename: z.string(),
+  file_size: z.number().int(),
+  format: z.string(),
+  cao_name: z.string().nullable(),
+  created_at: z.string(),
+  uploaded_by: z.string().nullable(),
+});
+export type OrganizationFile = z.infer<typeof OrganizationFileSchema>;
+export const OrganizationFileListSchema = z.object({ files: z.array(OrganizationFileSchema) });
+export type OrganizationFileList = z.infer<typeof OrganizationFileListSchema>;
