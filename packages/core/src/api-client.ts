@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { createAdminApi } from './api-admin';
 import { createPaymentApi } from './api-payments';
 import { createScanApi } from './api-scans';
+import { createTeamApi } from './api-team';
 import { MeResponseSchema, RoleListSchema } from './schemas/auth';
 
 export class ApiError extends Error {
@@ -123,6 +124,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...createScanApi(transport),
     ...createAdminApi(transport),
     ...createPaymentApi(transport),
+    ...createTeamApi(transport),
   };
 }
 

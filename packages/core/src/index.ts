@@ -22,3 +22,4 @@ export * from './schemas/billing';
 export * from './schemas/payments';
 export * from './pricing';
 export * from './api-payments';
+export * from './schemas/team';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getPrimaryRole, getRoleLabel, hasPermission, isAdministratorRoleName } from './permissions';
+import {
+  getGrantableRoles,
+  getPrimaryRole,
+  getRoleLabel,
+  hasPermission,
+  isAdministratorRoleName,
+} from './permissions';
 
 describe('permissions', () => {
   it('chooses the primary role in the order admin, org administrator, member, else the first', () => {
@@ -24,5 +30,12 @@ describe('permissions', () => {
     expect(isAdministratorRoleName('org_member')).toBe(false);
     expect(getRoleLabel('org_member', 'admin')).toBe('Lid');
     expect(getRoleLabel(undefined)).toBe('No role');
+  });
+
+  it('lets nobody invite above their own level', () => {
+    expect(getGrantableRoles(['admin'])).toEqual(['admin', 'org_administrator', 'org_member']);
+    expect(getGrantableRoles(['org_administrator'])).toEqual(['org_administrator', 'org_member']);
+    expect(getGrantableRoles(['org_member'])).toEqual([]);
+    expect(getGrantableRoles([])).toEqual([]);
   });
 });

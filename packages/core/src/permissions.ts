@@ -88,3 +88,13 @@ export function getRoleLabel(roleName: string | undefined, area: 'app' | 'admin'
   const labels = area === 'admin' ? ADMIN_ROLE_LABELS : ROLE_LABELS;
   return (labels as Record<string, string>)[roleName] ?? roleName;
 }
+
+/**
+ * The roles a user may hand out by invitation: admins any role, organisation administrators their
+ * own level and below (never admin), everyone else none.
+ */
+export function getGrantableRoles(roleNames: readonly string[]): RoleName[] {
+  if (isPlatformAdmin(roleNames)) return [...ROLE_NAMES];
+  if (roleNames.includes('org_administrator')) return ['org_administrator', 'org_member'];
+  return [];
+}

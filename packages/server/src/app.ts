@@ -25,6 +25,8 @@ import { shareSettingRoutes } from './organization/share-setting-routes';
 import { paymentFeature } from './payments/feature';
 import { systemRoutes } from './routes/system';
 import { scanFeature } from './scans/feature';
+import { invitationRoutes } from './invitations/routes';
+import { statisticsRoutes } from './statistics/routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -86,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shareSettingRoutes, { ctx });
   await app.register(scanFeature, { ctx });
   await app.register(paymentFeature, { ctx });
+  await app.register(invitationRoutes, { ctx });
+  await app.register(statisticsRoutes, { ctx });
 
   await registerSpas(app);
   return app;

@@ -1,5 +1,8 @@
 import {
+  ACTIVITY_SCOPES,
+  ACTIVITY_TYPES,
   DOCUMENT_FORMATS,
+  INVITATION_STATUSES,
   FILE_KINDS,
   ORGANIZATION_TYPES,
   SCAN_STATUSES,
@@ -42,6 +45,8 @@ describe('database CHECK constraints and the core contract', () => {
     ['task_type', TASK_TYPES],
     ['format', DOCUMENT_FORMATS],
     ['kind', FILE_KINDS],
+    ['activity_type', ACTIVITY_TYPES],
+    ['activity_scope', ACTIVITY_SCOPES],
   ])('%s allows what core lists', (column, values) => {
     expect(allowed(column).sort()).toEqual([...values].sort());
   });
@@ -55,6 +60,7 @@ describe('database CHECK constraints and the core contract', () => {
         [...SCAN_STATUSES].sort(),
         [...TASK_STATUSES].sort(),
         [...USER_STATUSES].sort(),
+        [...INVITATION_STATUSES].sort(),
       ]),
     );
   });

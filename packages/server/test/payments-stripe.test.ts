@@ -169,6 +169,16 @@ describe('buying credits through Stripe (a local stand-in for its API)', () => {
       (entry) => entry.idempotency_key === `checkout:${id}`,
     );
     expect(entries).toHaveLength(1);
+    const activity = await api(
+      server,
+      admin,
+      'GET',
+      '/statistics/organization/activity?scope=billing&limit=50',
+    );
+    const purchases = (
+      activity.body.items as { activity_type: string; reference_id: string | null }[]
+    ).filter((item) => item.activity_type === 'credit.purchased' && item.reference_id === id);
+    expect(purchases).toHaveLength(1);
   });
 
   it('credits once for completed plus async_payment_succeeded, and the success page racing them', async () => {

@@ -1,11 +1,13 @@
 /**
- * Plays the product API for component tests: answers by "METHOD /path" (path after /api), records
- * every request. Only the network is played; the API client and the components run for real.
+ * Plays the product API for component tests: answers by "METHOD /path" (path after /api, query
+ * ignored), records every request. Stubbed as the global fetch, which the API client uses; only the
+ * network is played, the API client and the components run for real.
  */
 export interface ApiRequest {
   method: string;
   path: string;
   search: string;
+  query: URLSearchParams;
   body: unknown;
 }
 
@@ -18,7 +20,7 @@ export function createFakeApi(handlers: Record<string, Handler>) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { method: init?.method ?? 'GET', path, search: url.search, body };
+    const request = { method: init?.method ?? 'GET', path, search: url.search, query: url.searchParams, body };
     requests.push(request);
     const handler = handlers[`${request.method} ${path}`];
     const answer =

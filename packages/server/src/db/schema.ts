@@ -9,6 +9,7 @@ import type {
   UserStatus,
 } from '@caoscan/core';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { TeamTables } from './schema-team';
 
 /**
  * Kysely table types. One interface per table; migrations in ./migrations are the source of truth
@@ -266,7 +267,7 @@ export interface CheckoutSessionsTable {
   updated_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends TeamTables {
   organizations: OrganizationsTable;
   users: UsersTable;
   roles: RolesTable;

@@ -10,6 +10,7 @@ import { checkDocument, CONTENT_TYPES } from './check-document';
 import { lockContent, lockOrganizationUploads } from './content-locks';
 import type { ReceivedUpload } from './receive-upload';
 import { assertQuotaRoom } from './upload-limits';
+import { recordActivity } from '../activity/record-activity';
 
 /**
  * After the bytes are in: the fields are checked, the scan must be the caller's own, the document
@@ -66,6 +67,14 @@ export async function storeUpload(
     await db.deleteFrom('stored_files').where('id', '=', row.id).execute();
     throw error;
   }
+  const payload = { file_name: upload.filename.slice(0, 255), scan_id: scan.id };
+  await recordActivity(db, {
+    organizationId: scan.organizationId,
+    actorId: user.id,
+    type: 'file.uploaded',
+    payload,
+    referenceId: row.id,
+  });
   return {
     success: true,
     message: 'Bestand succesvol geüpload',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { recordActivity } from '../activity/record-activity';
 import { bookCredits } from '../credits/ledger';
 import type { PaymentProvider } from './payment-provider';
 
@@ -60,6 +61,15 @@ export async function fulfilCheckout(
       createdBy: ours.created_by,
     });
     if (booked.status === 'insufficient') throw new Error('a purchase cannot make a balance negative');
+    if (booked.status === 'booked') {
+      await recordActivity(trx, {
+        organizationId: ours.organization_id,
+        actorId: ours.created_by,
+        type: 'credit.purchased',
+        payload: { credits_amount: ours.credits_quantity, amount_cents: ours.amount_total_cents },
+        referenceId: sessionId,
+      });
+    }
     await trx
       .updateTable('checkout_sessions')
       .set({

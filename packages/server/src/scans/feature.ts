@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context';
 import { creditRoutes } from '../credits/routes';
 import { fileRoutes } from '../files/routes';
+import { fileListRoute } from '../files/list-files-route';
 import { adminScanRoutes } from './admin-routes';
 import { comparisonRoutes } from './comparison-routes';
 import { scanRoutes } from './routes';
@@ -22,6 +23,7 @@ export const scanFeature: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   await app.register(comparisonRoutes, { services });
   await app.register(adminScanRoutes, { services });
   await app.register(fileRoutes, { services });
+  await app.register(fileListRoute, { services });
   await app.register(creditRoutes, { ctx });
 
   app.addHook('onReady', async () => {

@@ -8,6 +8,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { deleteScanAndFiles } from '../files/delete-scan-files';
 import type { Storage } from '../storage/storage';
 import { ABU_CAO_NAME, AGENCY_SECTOR } from '../catalogue/cao-catalogue';
+import { recordActivity } from '../activity/record-activity';
 
 export const INSUFFICIENT_CREDITS =
   'Onvoldoende credits om de scan te starten. Koop meer credits om door te gaan.';
@@ -38,6 +39,14 @@ export async function createScan(db: Db, user: CurrentUser, input: ScanCreate): 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const payload = { scan_name: input.name };
+  await recordActivity(db, {
+    organizationId,
+    actorId: user.id,
+    type: 'scan.created',
+    payload,
+    referenceId: row.id,
+  });
   return row.id;
 }
 

@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Dashboard } from '../../../features/dashboard/components/dashboard';
 
 export default function DashboardRoute() {
-  return (
-    <PagePlaceholder
-      title="Dashboard"
-      description="Hier verschijnen de statistieken en recente activiteit van uw organisatie."
-    />
-  );
+  return <Dashboard />;
 }

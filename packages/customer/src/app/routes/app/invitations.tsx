@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { InvitationsPage } from '../../../features/invitations/components/invitations-page';
 
 export default function InvitationsRoute() {
-  return (
-    <PagePlaceholder
-      title="Gebruikersbeheer"
-      description="Hier nodigt u binnenkort collega’s uit en beheert u uitnodigingen."
-    />
-  );
+  return <InvitationsPage />;
 }

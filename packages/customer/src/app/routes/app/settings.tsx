@@ -1,7 +1,5 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { ProfileSettingsForm } from '../../../features/settings/components/profile-settings-form';
 
 export default function SettingsRoute() {
-  return (
-    <PagePlaceholder title="Instellingen" description="Hier beheert u binnenkort uw profiel en voorkeuren." />
-  );
+  return <ProfileSettingsForm />;
 }

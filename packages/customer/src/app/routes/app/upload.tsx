@@ -1,10 +1,5 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { FileLibrary } from '../../../features/files/components/file-library';
 
 export default function UploadRoute() {
-  return (
-    <PagePlaceholder
-      title="Bestanden beheren"
-      description="Hier uploadt en beheert u binnenkort uw cao-documenten."
-    />
-  );
+  return <FileLibrary />;
 }

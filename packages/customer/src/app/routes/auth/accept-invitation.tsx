@@ -1,24 +1,17 @@
-import { Button, Stack, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
+import { useSearchParams } from 'react-router';
 import { AuthCard } from '../../../features/auth/components/auth-card';
+import { InvitationSignIn } from '../../../features/auth/components/invitation-sign-in';
+import { AcceptInvitation } from '../../../features/invitations/components/accept-invitation';
 
-/** Public; the invitation flow (spec 01 §2) replaces this placeholder. */
+/** Public: /accept-invitation?token=… (spec 01 §2). The sign-in buttons come from the auth feature. */
 export default function AcceptInvitationRoute() {
+  const [params] = useSearchParams();
   return (
     <AuthCard>
-      <Stack spacing={2} sx={{ textAlign: 'center', alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">
-          Uitnodiging accepteren
-        </Typography>
-        <Typography color="text.secondary">Deze pagina is binnenkort beschikbaar.</Typography>
-        <Button component={RouterLink} to={paths.login} variant="contained">
-          Naar inlogpagina
-        </Button>
-        <Typography variant="body2" color="text.secondary">
-          Problemen met de uitnodiging? Neem contact op met de beheerder.
-        </Typography>
-      </Stack>
+      <AcceptInvitation
+        token={params.get('token')?.trim() || null}
+        renderSignIn={(email) => <InvitationSignIn email={email} />}
+      />
     </AuthCard>
   );
 }

@@ -1,0 +1,23 @@
+import { getRoleLabel, type ActivityItem } from '@caoscan/core';
+
+const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+
+/** One Dutch sentence per event, from the facts its payload carries. */
+export function describeActivity(item: ActivityItem): string {
+  const { payload } = item;
+  switch (item.activity_type) {
+    case 'scan.created':
+      return `Scan "${text(payload.scan_name, 'zonder naam')}" aangemaakt`;
+    case 'file.uploaded':
+      return `Bestand "${text(payload.file_name, 'onbekend')}" geüpload`;
+    case 'user.invited': {
+      const role =
+        typeof payload.role_name === 'string' ? ` als ${getRoleLabel(payload.role_name, 'admin')}` : '';
+      return `${text(payload.email, 'Een collega')} uitgenodigd${role}`;
+    }
+    case 'credit.purchased': {
+      const amount = payload.credits_amount ?? payload.credits;
+      return typeof amount === 'number' ? `${amount} credits gekocht` : 'Credits gekocht';
+    }
+  }
+}
