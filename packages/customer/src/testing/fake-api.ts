@@ -20,7 +20,13 @@ export function createFakeApi(handlers: Record<string, Handler>) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const path = url.pathname.replace(/^\/api/, '');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const request = { method: init?.method ?? 'GET', path, search: url.search, query: url.searchParams, body };
+    const request = {
+      method: init?.method ?? 'GET',
+      path,
+      search: url.search,
+      query: url.searchParams,
+      body,
+    };
     requests.push(request);
     const handler = handlers[`${request.method} ${path}`];
     const answer =
