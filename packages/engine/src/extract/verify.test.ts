@@ -169,3 +169,22 @@ describe('verifyElement: the outcome of a null', () => {
     expect(verifyElement(doc, element({ outcome: 'not_found' })).outcome).toBe('found');
   });
 });
+
+describe('the first day of sickness as a waiting-day count', () => {
+  const sick = makeDocument(
+    'Titel\n\fDe eerste ziektedag geldt als wachtdag.\nWij betalen vanaf de eerste dag van ziekte het loon door.\nDe eerste dag van de maand.',
+  );
+  const days = (value: number, printed: string) =>
+    verifyElement(sick, element({ value, unit: 'count', as_printed: printed })).value;
+
+  it('backs 1 by the first day named as a waiting day, 0 by pay from the first day', () => {
+    expect(days(1, 'De eerste ziektedag geldt als wachtdag')).toBe(1);
+    expect(days(0, 'vanaf de eerste dag van ziekte')).toBe(0);
+  });
+
+  it('backs no number by "eerste" elsewhere', () => {
+    expect(days(1, 'De eerste dag van de maand')).toBeNull();
+    expect(days(1, 'vanaf de eerste dag van ziekte')).toBeNull();
+    expect(days(2, 'De eerste ziektedag geldt als wachtdag')).toBeNull();
+  });
+});

@@ -33,7 +33,10 @@ function standsOn(doc: DocumentText, page: number, printed: string): boolean {
 
 const NUMERAL = new RegExp(NUMERAL_SOURCE, 'giu');
 
-/** The numbers a printed text can stand for: its numerals, "geen" / "niet betaald" (0), een kwartier (15 minutes). */
+/**
+ * The numbers a printed text can stand for: its numerals, "geen" / "niet betaald" (0), een kwartier
+ * (15 minutes), the first day of sickness as a waiting-day count.
+ */
 function printedNumbers(printed: string): number[] {
   const numbers = [...printed.matchAll(NUMERAL)]
     .map((m) => parseNumeral(m.groups!.n!))
@@ -44,7 +47,22 @@ function printedNumbers(printed: string): number[] {
   for (const q of findMinutes(printed)) numbers.push(q.value);
   for (const series of findSeries(printed)) numbers.push(series.count);
   if (/\bgeen\b|\bniet\s+(?:door)?betaald|\bonbetaald/i.test(printed)) numbers.push(0);
+  numbers.push(...firstSickDay(printed));
   return numbers;
+}
+
+const FROM_FIRST_DAY = /\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+de\s+eerste\s+(?:ziekte)?dag\b/i;
+const FIRST_DAY = /\beerste\s+(?:ziekte)?dag\b/i;
+const UNPAID_DAY = /\bwachtdag|\binhouding\b|\bniet\s+(?:door)?betaald|\bgeen\s+loon\b/i;
+
+/**
+ * The ordinal "eerste" as a count of waiting days, only where it speaks of the first day of
+ * sickness: pay due "vanaf de eerste (ziekte)dag" is 0 waiting days; the first day named as a
+ * waiting day, withheld or unpaid is 1. Nowhere else does "eerste" back a number.
+ */
+function firstSickDay(printed: string): number[] {
+  if (FROM_FIRST_DAY.test(printed)) return [0];
+  return FIRST_DAY.test(printed) && UNPAID_DAY.test(printed) ? [1] : [];
 }
 
 function shiftDate(iso: string, days: number): string {

@@ -85,9 +85,46 @@ const FIRST_DAYS_UNPAID = new RegExp(
   'giu',
 );
 
-/** "2 wachtdagen", "één wachtdag", "geen wachtdag" (0, an explicit none), "de eerste twee dagen … niet betaald". */
+const SICK_DAY = String.raw`eerste\s+(?:ziekte)?dag\b(?:\s+van\s+(?:de\s+)?(?:arbeidsongeschiktheid|ziekte))?`;
+
+// One waiting day in words: "de eerste ziektedag geldt als wachtdag", "over de eerste dag van ziekte
+// wordt geen loon betaald", "inhouding (van loon) over de eerste dag". The ordinal is the count (1).
+const FIRST_DAY_UNPAID = new RegExp(
+  String.raw`(?<!\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+)\bde\s+${SICK_DAY}\s+(?:geldt\s+als|als|is\s+een)\s+wachtdag\b` +
+    String.raw`|\binhouding\s+(?:van\s+(?:het\s+)?loon\s+)?(?:van|over)\s+de\s+${SICK_DAY}` +
+    String.raw`|\bover\s+de\s+${SICK_DAY}\s+wordt\s+(?:geen\s+loon|het\s+loon\s+niet)\s+(?:door)?betaald`,
+  'giu',
+);
+
+// No waiting day: pay is due "vanaf de eerste (ziekte)dag", when the sentence goes on to pay.
+const PAID_FROM_FIRST_DAY = new RegExp(
+  String.raw`\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+de\s+${SICK_DAY}(?:\s+voor\s+de\s+duur\s+van\s+de\s+(?:ziekte|arbeidsongeschiktheid))?` +
+    String.raw`(?=[^.;]{0,120}?\b(?:door\s*(?:te\s+)?betal|doorbetaal|doorbetaald|betaalt|\d+\s?%))`,
+  'giu',
+);
+
+function wordedDays(text: string, pattern: RegExp, value: number): Quantity[] {
+  return [...text.matchAll(pattern)].map((match) => ({
+    value,
+    start: match.index,
+    end: match.index + match[0].length,
+    text: match[0],
+    inWords: true,
+  }));
+}
+
+/**
+ * "2 wachtdagen", "één wachtdag", "geen wachtdag" (0, an explicit none), "de eerste twee dagen …
+ * niet betaald", "de eerste ziektedag geldt als wachtdag" (1), "vanaf de eerste dag van ziekte … door
+ * te betalen" (0).
+ */
 function waitingDays(text: string): Quantity[] {
-  const found = [...findCounted(text, 'wachtdagen|wachtdag'), ...scanQuantities(text, FIRST_DAYS_UNPAID)];
+  const found = [
+    ...findCounted(text, 'wachtdagen|wachtdag'),
+    ...scanQuantities(text, FIRST_DAYS_UNPAID),
+    ...wordedDays(text, FIRST_DAY_UNPAID, 1),
+    ...wordedDays(text, PAID_FROM_FIRST_DAY, 0),
+  ];
   for (const match of text.matchAll(/\bgeen\s+wachtdag(?:en)?\b/gi)) {
     found.push({
       value: 0,

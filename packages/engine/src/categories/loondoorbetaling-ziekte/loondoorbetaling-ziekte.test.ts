@@ -118,3 +118,32 @@ describe('loondoorbetaling_ziekte, supplements, tiers and periods of 26 weeks', 
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, the first day of sickness', () => {
+  it('reads the first day named as a waiting day, or withheld, as 1', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 21 Ziekte\n3. Voor de medewerker geldt de eerste dag van ziekte als wachtdag; daarna betaalt de werkgever 100% door.',
+      { wachtdagen: 1 },
+    );
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 22 Loon bij arbeidsongeschiktheid\nDe werkgever betaalt 95% van het loon door. Bij iedere ziekmelding volgt een inhouding van loon over de eerste ziektedag.',
+      { wachtdagen: 1 },
+    );
+  });
+  it('reads pay due from the first day of sickness as 0 waiting days', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 23 Doorbetaling bij ziekte\n1. De werkgever is gehouden om vanaf de eerste ziektedag 100% van het salaris door te betalen, gedurende ten hoogste 52 weken.',
+      { wachtdagen: 0 },
+    );
+  });
+  it('takes no waiting day from a first day that is only a reporting date', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 24 Ziekmelding\nDe werknemer meldt zich vanaf de eerste dag van ziekte telefonisch bij zijn leidinggevende.',
+      { wachtdagen: null },
+    );
+  });
+});
