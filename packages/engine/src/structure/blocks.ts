@@ -1,4 +1,4 @@
-import { isBulletLine, isParagraphOpener, matchLidMarker, matchSubMarker } from './lines';
+import { EXAMPLE_OPENER, isBulletLine, isParagraphOpener, matchLidMarker, matchSubMarker } from './lines';
 import type { Block, BlockRole, BlockStanding, StructureLine, StructureUnit } from './types';
 
 const EXAMPLE_TITLE = /voorbeeld/i;
@@ -10,7 +10,7 @@ const DUTCH_WORDS = /\b(?:de|het|een|van|en|is|zijn|wordt|voor|met|die|op)\b/gi;
 
 function roleOf(text: string, unit: StructureUnit | undefined, section: string | null): BlockRole {
   const titles = `${unit?.title ?? ''} · ${section ?? ''}`;
-  if (/^(?:Voorbeeld|Rekenvoorbeeld|Voorbeeldberekening)\b/i.test(text) || EXAMPLE_TITLE.test(titles)) {
+  if (EXAMPLE_OPENER.test(text) || EXAMPLE_TITLE.test(titles)) {
     return 'example';
   }
   if (FAQ_TITLE.test(titles) || /^Vraag\s+\d+/.test(text)) return 'faq';
@@ -101,5 +101,30 @@ export function buildBlocks(
     previous = line;
   }
   for (const block of blocks) block.role = roleOf(block.text, units[block.unit], block.section);
+  markExampleBodies(blocks);
   return blocks;
+}
+
+/**
+ * A worked example runs on after its opening line ("Voorbeeld:" on a line of its own, then the
+ * sums): the paragraphs and rows that follow in the same article, lid and sub are part of it, up
+ * to a heading or another paragraph opener.
+ */
+function markExampleBodies(blocks: Block[]): void {
+  let example: Block | null = null;
+  for (const block of blocks) {
+    if (EXAMPLE_OPENER.test(block.text)) {
+      example = block;
+      continue;
+    }
+    const sameSpot =
+      example !== null &&
+      block.unit === example.unit &&
+      block.lid === example.lid &&
+      block.sub === example.sub &&
+      (block.kind === 'prose' || block.kind === 'row') &&
+      !isParagraphOpener(block.text);
+    if (sameSpot) block.role = 'example';
+    else example = null;
+  }
 }

@@ -21,9 +21,13 @@ export function isBulletLine(line: string): boolean {
   return /^[–—•\-*·▪]\s+\S/.test(line);
 }
 
+/** A worked example opens: "Voorbeeld:", "Rekenvoorbeeld 2", also after a bullet or asterisk ("* Voorbeeld"). */
+export const EXAMPLE_OPENER =
+  /^(?:[–—•\-*·▪]\s*)?(?:Voorbeeld|VOORBEELD|Rekenvoorbeeld|REKENVOORBEELD|Voorbeeldberekening)\b/;
+
 /** Lines that open a new paragraph of their own even without a number ("Vraag 3.", "Voorbeeld 2 –"). */
 export function isParagraphOpener(line: string): boolean {
-  return /^(?:Vraag\s+\d+|Voorbeeld\b|Rekenvoorbeeld\b|Voorbeeldberekening\b|Toelichting[.:])/.test(line);
+  return /^(?:Vraag\s+\d+|Toelichting[.:])/.test(line) || EXAMPLE_OPENER.test(line);
 }
 
 export function isCaptionLine(line: string): boolean {
