@@ -137,6 +137,8 @@ function waitingDays(text: string): Quantity[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+const STATUTORY_BENEFIT = /\bZiektewet\b|\bZW\b|\bziekengeld\b|\buitkering\b/i;
+
 const MORE_SICK_PAY: Favourability = {
   direction: 'higher',
   reason: 'een hoger percentage doorbetaald loon is gunstiger',
@@ -164,10 +166,15 @@ export const loondoorbetalingZiekte = defineCategory('loondoorbetaling_ziekte', 
           title: TITLE,
           topic: /ziek|arbeidsongeschikt|wachtdag/i,
           values: waitingDays,
-          notBefore: /(?:maximum\s+van|maximaal|ten\s+hoogste|hoogstens|niet\s+meer\s+dan)\s*$/i,
+          // "Van de twee wachtdagen wordt één gecompenseerd" refers back to waiting days stated before.
+          notBefore: /(?:maximum\s+van|maximaal|ten\s+hoogste|hoogstens|niet\s+meer\s+dan|\bvan\s+de)\s*$/i,
           notAfter: /^\s*(?:meer\s+)?(?:bij|voor|in\s+geval\s+van|als|wanneer|indien|behalve)\b/i,
         });
-        const hit = bestHit(hits);
+        // The waiting days of the statutory sickness benefit (Ziektewet) give way to those of the
+        // employer's pay, where the cao states both.
+        const hit = bestHit(
+          hits.map((h) => (STATUTORY_BENEFIT.test(h.context) ? { ...h, score: h.score - 1 } : h)),
+        );
         return hit
           ? fromHit(hit, {
               pageTopic: /ziek|arbeidsongeschikt|waiting/i,

@@ -147,3 +147,13 @@ describe('loondoorbetaling_ziekte, the first day of sickness', () => {
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, waiting days of the benefit and of the pay', () => {
+  it("prefers the employer's waiting day over the statutory benefit's, and skips a back-reference", () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 26 Ziekte\n2. Voor de uitkering op grond van de Ziektewet gelden twee wachtdagen.\n3. Van de twee wachtdagen vergoedt het fonds er een.\n5. Bij ziekte geldt de eerste dag als wachtdag; daarna betaalt de werkgever 90% van het loon door.',
+      { wachtdagen: 1 },
+    );
+  });
+});
