@@ -129,7 +129,7 @@ describe('wage tables, a month formula over the weekly hours', () => {
         'Artikel 5 Arbeidsduur',
         'De normale arbeidsduur bedraagt 36 uur per week.',
         'Artikel 6 Salarisschalen',
-        'Het maandsalaris is 4 x de gemiddelde arbeidsduur per week x 13 : 12 x het uurloon.',
+        'Het maandsalaris is 4 x de arbeidsduur per week x 13 : 12 x het uurloon.',
         'Uurlonen per 1 januari 2025',
         'schaal minimum maximum',
         'A 12,00 14,00',

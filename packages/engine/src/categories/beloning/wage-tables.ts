@@ -222,7 +222,7 @@ export function findMonthFactor(context: ExtractContext): { factor: number; text
 }
 
 /**
- * "maandsalaris = 4 x de gemiddelde arbeidsduur per week x 13 : 12 x het uurloon": the cao's month
+ * "4 x arbeidstijd per week x 13/12 x uurloon": the cao's month
  * factor as a formula over the weekly hours. The number of weeks (4) is returned; × hours × 13/12.
  */
 export function findMonthFormula(context: ExtractContext): { weeks: number; text: string } | null {

@@ -32,17 +32,17 @@ describe('betaalde_pauzes', () => {
 });
 
 describe('betaalde_pauzes, paid as working time in the next words or sentence', () => {
-  it('reads "als de pauze korter is dan 15 minuten, dan behoort zij tot de werktijd"', () => {
+  it('reads a short pause that counts as working time', () => {
     expectCategory(
       'betaalde_pauzes',
-      'Artikel 3.4 Pauzes\nJe kunt per dienst eenmaal een koffiepauze nemen. Als deze pauze korter is dan 10 minuten, dan behoort de pauze tot je werktijd.',
+      'Artikel 3.4 Pauzes\nJe kunt per dienst eenmaal een koffiepauze nemen. Duurt die pauze minder dan 10 minuten, dan telt zij mee als werktijd.',
       { betaalde_pauze_per_dag: 10 },
     );
   });
   it('reads a pause whose payment the next sentence states', () => {
     expectCategory(
       'betaalde_pauzes',
-      'Artikel 12 Rusttijden\nDe werknemer met een nachtdienst van ten minste 5 uur heeft recht op een pauze van 0,5 uur. Deze pauze wordt doorbetaald op basis van het uurloon.',
+      'Artikel 12 Rusttijden\nDe werknemer met een nachtdienst van ten minste 5 uur heeft recht op een pauze van 0,5 uur. Deze pauze wordt doorbetaald tegen het uurloon.',
       { betaalde_pauze_per_dag: 30 },
     );
   });

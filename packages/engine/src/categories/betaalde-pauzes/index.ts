@@ -75,7 +75,7 @@ export const betaaldePauzes = defineCategory('betaalde_pauzes', {
           // "een pauze van 30 minuten, waarvan 15 minuten worden doorbetaald": only the part is paid.
           if (/^[^.;]{0,20}\bwaarvan\b/i.test(after)) return false;
           if (PAID_BEFORE.test(before) || PAID_AFTER.test(after)) return true;
-          // "Als de pauze korter is dan 15 minuten, dan behoort zij tot de werktijd"; "… een pauze van
+          // a short pause that "telt mee als werktijd" / "behoort tot de werktijd"; "… een pauze van
           // 0,5 uur. Deze pauze wordt doorbetaald."
           const rest = hit.block.text.slice(hit.quantity.end, hit.sentence.end);
           const next = hit.block.text.slice(hit.sentence.end, hit.sentence.end + 120);

@@ -54,7 +54,7 @@ describe('bijzondere_uitkeringen, a yearly payment as a percentage', () => {
   it('reads "Jaarlijkse eenmalige uitkering … van 1,5%" as the year-end payment', () => {
     expectCategory(
       'bijzondere_uitkeringen',
-      '2.7 Jaarlijkse eenmalige bruto uitkering\nDe werknemer heeft elk kalenderjaar recht op een eenmalige bruto uitkering van 1,5% van de ontvangen maandsalarissen.',
+      '2.7 Jaarlijkse eenmalige bruto uitkering\nIeder kalenderjaar krijgt de werknemer een eenmalige bruto uitkering van 1,5% van de ontvangen maandsalarissen.',
       { eindejaarsuitkering: 1.5 },
     );
   });

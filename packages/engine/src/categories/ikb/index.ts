@@ -27,7 +27,7 @@ export const ikb = defineCategory('ikb', {
           boundNoun: /keuze|budget|ikb|pkb/i,
           anchorBefore: /(?:keuzebudget|\bIKB\b|\bPKB\b|budget)[^.;]*$/i,
           notSentence: NOT_IKB,
-          // "… is de waarde van de tijdbron 120% van de waarde die de bron normaal heeft": a source's worth.
+          // A time source worth "120% van de waarde" it normally has: what a source is worth, not a budget.
           notAfter: /^\s*van\s+(?:de|het)\s+waarde\b/i,
           titleSuffices: false,
         }).filter(

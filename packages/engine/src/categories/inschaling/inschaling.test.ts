@@ -56,7 +56,7 @@ describe('inschaling, real phrasings', () => {
   it('reads the own grid of an agency cao', () => {
     expectCategory(
       'inschaling',
-      'Bijlage 2 Functie-indeling\n1. Een functie wordt ingedeeld in een van de groepen van het cao-functieraster.',
+      'Bijlage 2 Functie-indeling\n1. Elke functie wordt ingedeeld in één groep van het cao-functieraster.',
       { functiewaarderingssysteem: 'functieraster' },
     );
   });

@@ -46,7 +46,7 @@ describe('overige_regelingen, more ways to state term and probation', () => {
   it('reads "ingaande op … en eindigende op …"', () => {
     expectCategory(
       'overige_regelingen',
-      'Artikel 40 Duur van de overeenkomst\nDeze overeenkomst wordt aangegaan voor de periode ingaande op 1 maart 2031 en eindigende op 28 februari 2033.',
+      'Artikel 40 Duur van de overeenkomst\nDeze cao geldt voor de periode ingaande op 1 maart 2031 en eindigende op 28 februari 2033.',
       { looptijd_van: '2031-03-01', looptijd_tot: '2033-02-28' },
     );
   });
@@ -67,7 +67,7 @@ describe('overige_regelingen, more ways to state term and probation', () => {
   it('does not read the length of the contract or the quoted law as the probation', () => {
     expectCategory(
       'overige_regelingen',
-      'Artikel 13 Proeftijd\nIn een contract voor bepaalde tijd kan alleen een proeftijd worden opgenomen als het is aangegaan voor langer dan zes maanden.\nBijlage 8 Burgerlijk Wetboek\nBij een arbeidsovereenkomst voor onbepaalde tijd kan een proeftijd worden overeengekomen van ten hoogste twee maanden.',
+      'Artikel 13 Proeftijd\nIn een contract voor bepaalde tijd kan alleen een proeftijd worden opgenomen als het is aangegaan voor langer dan zes maanden.\nBijlage 8 Burgerlijk Wetboek\nVoor een arbeidsovereenkomst zonder einddatum mag een proeftijd hoogstens twee maanden duren.',
       { proeftijd: null },
     );
   });

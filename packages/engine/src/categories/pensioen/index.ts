@@ -103,7 +103,7 @@ export const pensioen = defineCategory('pensioen', {
           const after = hit.block.text.slice(hit.quantity.end, hit.clause.end);
           if (/^\s*(?:van\s+de\s+premie\s+)?(?:komt\s+)?voor\s+rekening\s+van\s+de\s+werkgever/i.test(after))
             return false;
-          // "De premie wordt voor 50% betaald door je werkgever en voor 50% betaald door jou."
+          // "de helft, 50%, betaald door jou": the employee's share; "50% door je werkgever": the other half.
           if (/^\s*(?:betaald\s+)?door\s+(?:je|de|uw)\s+werkgever\b/i.test(after)) return false;
           if (
             /^\s*(?:betaald\s+)?door\s+(?:jou|u|de\s+(?:werknemer|medewerker|uitzendkracht))\b/i.test(after)

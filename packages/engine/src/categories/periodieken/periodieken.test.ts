@@ -65,7 +65,7 @@ describe('periodieken, real phrasings', () => {
   it('reads "Eenmaal per jaar … ontvang je een periodiek" and an appraisal that can withhold it', () => {
     expectCategory(
       'periodieken',
-      'Artikel 6.3 Salaris en periodiek\n1. Eenmaal per jaar, op de dag dat je een jaar langer in dienst bent, ontvang je een periodiek tot je het einde van je schaal hebt bereikt.\n2. Heeft de werkgever met de ondernemingsraad een systeem van beoordeling afgesproken, dan kan hij op grond daarvan in een jaar géén periodiek toekennen.',
+      'Artikel 6.3 Salaris en periodiek\n1. Eenmaal per jaar, zodra je een jaar langer in dienst bent, krijg je er een periodiek bij, totdat het eind van de schaal bereikt is.\n2. Heeft de werkgever met de ondernemingsraad een systeem van beoordeling afgesproken, dan kan hij op grond daarvan in een jaar géén periodiek toekennen.',
       { periodiek_moment: 'eenmaal per jaar', voorwaarde_periodiek: 'beoordeling' },
     );
   });
@@ -79,7 +79,7 @@ describe('periodieken, real phrasings', () => {
   it('reads plural service years and the first day of the pay period', () => {
     expectCategory(
       'periodieken',
-      'Artikel 15 Uurloon\n4. De verhoging op grond van dienstjaren gaat in op de eerste dag van de betaalperiode waarin de werknemer het nieuwe aantal dienstjaren bereikt.',
+      'Artikel 15 Uurloon\n4. Wie een dienstjaar meer telt, krijgt de verhoging wegens dienstjaren met ingang van de eerste dag van de betaalperiode die daarop volgt.',
       { periodiek_moment: 'betaalperiode' },
     );
   });

@@ -139,7 +139,7 @@ function windowTableRates(context: ExtractContext, row: Block, titleHit: boolean
 
 /**
  * "Het salaris wordt op de volgende uren vermeerderd met een toeslag van 50%:" followed by items that
- * name the windows ("a. maandag t/m donderdag van 18.00 uur tot 07.00 uur"): the rate for each.
+ * name the windows ("a. dinsdag t/m vrijdag van 19.00 uur tot 06.00 uur"): the rate for each.
  */
 function leadInRates(context: ExtractContext, block: Block, titleHit: boolean): IrregularRate[] {
   if (block.kind !== 'prose' || !/:\s*$/.test(block.text) || !/toeslag/i.test(block.text)) return [];

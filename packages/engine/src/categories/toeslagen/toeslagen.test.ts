@@ -174,7 +174,7 @@ describe('toeslagen, time windows per column and lists of windows', () => {
   it('reads one rate followed by the windows it holds for', () => {
     expectCategory(
       'toeslagen',
-      'Artikel 36 Dagvenster\n1. De normale werktijd ligt op werkdagen tussen 07.00 uur en 18.00 uur.\n2. Voor werk op de volgende uren wordt het uurloon verhoogd met een toeslag van 45%:\na. maandag tot en met donderdag van 18.00 uur tot 07.00 uur van de volgende dag;\nb. vrijdag vanaf 18.00 uur tot zaterdag 12.00 uur.',
+      'Artikel 36 Dagvenster\n1. De normale werktijd ligt op werkdagen tussen 07.00 uur en 18.00 uur.\n2. Voor werk op de volgende uren wordt het uurloon verhoogd met een toeslag van 45%:\na. maandag tot en met donderdag van 18.00 uur tot 07.00 uur;\nb. vrijdag vanaf 18.00 uur tot zaterdag 12.00 uur.',
       { onregelmatigheid_avond: 45, onregelmatigheid_nacht: 45 },
     );
   });
@@ -191,7 +191,7 @@ describe('toeslagen, overtime: conditional none, staffels and ranges to Sunday',
   it('reads no 0 from "geen overwerktoeslag indien …" and lets the staffel hold on Saturday', () => {
     expectCategory(
       'toeslagen',
-      'Artikel 30 Overwerk\n1. Voor de eerste drie overuren ontvangt de werknemer het uurloon vermeerderd met een toeslag van 30%; daarna met 60%.\n2. Er geldt geen overwerktoeslag indien het overwerk binnen een maand in vrije tijd wordt gecompenseerd.',
+      'Artikel 30 Overwerk\n1. Voor de eerste drie overuren ontvangt de werknemer het uurloon vermeerderd met een toeslag van 30%; daarna met 60%.\n2. Geen overwerktoeslag is verschuldigd indien de extra uren binnen vier weken met vrije tijd worden gecompenseerd.',
       { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 30 },
     );
   });

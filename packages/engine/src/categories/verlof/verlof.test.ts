@@ -116,7 +116,7 @@ describe('verlof, a list of occasions under the number of days', () => {
   it('reads the days printed above "- bij het huwelijk van de werknemer"', () => {
     expectCategory(
       'verlof',
-      'Artikel 34 Bijzonder verlof\nDe werknemer heeft recht op bijzonder verlof met behoud van loon:\n1 Dag\n- bij verhuizing;\n- bij het 25-jarig huwelijk van de werknemer;\n3 Dagen\n- bij het huwelijk van de werknemer;\n- bij het overlijden van een ouder.',
+      'Artikel 34 Bijzonder verlof\nMet behoud van loon krijgt de werknemer bijzonder verlof:\n1 Dag\n- bij verhuizing;\n- bij het 25-jarig huwelijk van de werknemer;\n3 Dagen\n- bij het huwelijk van de werknemer;\n- bij het overlijden van een ouder.',
       { bijzonder_verlof_huwelijk: 3 },
     );
   });
