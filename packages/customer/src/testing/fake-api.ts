@@ -6,7 +6,6 @@
 export interface ApiRequest {
   method: string;
   path: string;
-  search: string;
   query: URLSearchParams;
   body: unknown;
 }
@@ -23,7 +22,6 @@ export function createFakeApi(handlers: Record<string, Handler>) {
     const request = {
       method: init?.method ?? 'GET',
       path,
-      search: url.search,
       query: url.searchParams,
       body,
     };
