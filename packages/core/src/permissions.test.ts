@@ -25,6 +25,21 @@ describe('permissions', () => {
     expect(hasPermission([], 'view_organization_users')).toBe(true);
   });
 
+  it('lets support staff read the back-office, adjust credits and keep the catalogue, nothing else', () => {
+    const support = ['support'];
+    expect(hasPermission(support, 'access_admin_dashboard')).toBe(true);
+    expect(hasPermission(support, 'view_all_scans')).toBe(true);
+    expect(hasPermission(support, 'adjust_credits')).toBe(true);
+    expect(hasPermission(support, 'manage_cao_catalogue')).toBe(true);
+    for (const permission of ['manage_all_organizations', 'manage_all_users', 'manage_roles', 'invite_users'] as const) {
+      expect(hasPermission(support, permission)).toBe(false);
+    }
+    expect(hasPermission(['org_administrator'], 'adjust_credits')).toBe(false);
+    expect(hasPermission(['admin'], 'manage_cao_catalogue')).toBe(true);
+    expect(getRoleLabel('support', 'admin')).toBe('Ondersteuning');
+    expect(getGrantableRoles(['support'])).toEqual([]);
+  });
+
   it('counts any role containing admin as administrator and labels roles per area', () => {
     expect(isAdministratorRoleName('org_administrator')).toBe(true);
     expect(isAdministratorRoleName('org_member')).toBe(false);

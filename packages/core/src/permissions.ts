@@ -5,18 +5,26 @@
 export const ROLE_NAMES = ['admin', 'org_administrator', 'org_member'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
+/**
+ * Platform support staff: read everything in /admin, adjust credits with a reason and keep the
+ * cao catalogue; nothing else. Not one of the spec's three roles, so never granted by invitation.
+ */
+export const SUPPORT_ROLE = 'support';
+
 /** Display names in the customer area (spec 01 §6). */
-export const ROLE_LABELS: Record<RoleName, string> = {
+export const ROLE_LABELS: Record<RoleName | typeof SUPPORT_ROLE, string> = {
   admin: 'Admin',
   org_administrator: 'Organization Administrator',
   org_member: 'Member',
+  support: 'Support',
 };
 
 /** Display names inside the admin area (spec 01 §2 analytics, §6). */
-export const ADMIN_ROLE_LABELS: Record<RoleName, string> = {
+export const ADMIN_ROLE_LABELS: Record<RoleName | typeof SUPPORT_ROLE, string> = {
   admin: 'Beheerder',
   org_administrator: 'Organisatie Admin',
   org_member: 'Lid',
+  support: 'Ondersteuning',
 };
 
 export const NO_ROLE_LABEL = 'No role';
@@ -35,7 +43,9 @@ export type Permission =
   | 'manage_all_users'
   | 'manage_roles'
   | 'view_analytics'
-  | 'view_all_scans';
+  | 'view_all_scans'
+  | 'adjust_credits'
+  | 'manage_cao_catalogue';
 
 const ORG_ADMIN_PERMISSIONS: readonly Permission[] = [
   'manage_organization',
@@ -48,12 +58,21 @@ const ORG_ADMIN_PERMISSIONS: readonly Permission[] = [
 ];
 
 const PLATFORM_ADMIN_ONLY: readonly Permission[] = [
-  'access_admin_dashboard',
   'manage_all_organizations',
   'manage_all_users',
   'manage_roles',
+];
+
+/**
+ * What support staff share with platform admins: reading all of /admin (every admin GET route
+ * asks `access_admin_dashboard`), adjusting credits with a reason, keeping the cao catalogue.
+ */
+const BACK_OFFICE: readonly Permission[] = [
+  'access_admin_dashboard',
   'view_analytics',
   'view_all_scans',
+  'adjust_credits',
+  'manage_cao_catalogue',
 ];
 
 /** The primary role: admin, then org administrator, then member, else the first role. */
@@ -64,6 +83,10 @@ export function getPrimaryRole(roleNames: readonly string[]): string | undefined
 
 export function isPlatformAdmin(roleNames: readonly string[]): boolean {
   return roleNames.includes('admin');
+}
+
+export function isSupportStaff(roleNames: readonly string[]): boolean {
+  return roleNames.includes(SUPPORT_ROLE);
 }
 
 /** In member lists any role whose name contains 'admin' counts as administrator (spec 01 §6). */
@@ -79,6 +102,7 @@ export function hasPermission(roleNames: readonly string[], permission: Permissi
   if (permission === 'view_organization_users') return true;
   const isAdmin = isPlatformAdmin(roleNames);
   if (PLATFORM_ADMIN_ONLY.includes(permission)) return isAdmin;
+  if (BACK_OFFICE.includes(permission)) return isAdmin || isSupportStaff(roleNames);
   if (ORG_ADMIN_PERMISSIONS.includes(permission)) return isAdmin || roleNames.includes('org_administrator');
   return false;
 }

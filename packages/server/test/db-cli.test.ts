@@ -41,9 +41,10 @@ describe.skipIf(TEST_DB === 'postgres')('the migrate and seed commands', { timeo
         'admin@demo-uitzend.test',
         'beheer@caoscan.test',
         'lid@demo-uitzend.test',
+        'support@caoscan.test',
       ]);
       const roles = await database.db.selectFrom('roles').select('name').execute();
-      expect(roles).toHaveLength(3);
+      expect(roles).toHaveLength(4);
     } finally {
       await database.close();
     }

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     if (env.SEED_DEMO) {
       await seedDemo(database.db);
       console.log(
-        `Rollen en demo aangemaakt (${database.kind}): 3 organisaties, 3 gebruikers, ${DEMO_STARTING_CREDITS} credits voor Demo Uitzendbureau.`,
+        `Rollen en demo aangemaakt (${database.kind}): 3 organisaties, 4 gebruikers, ${DEMO_STARTING_CREDITS} credits voor Demo Uitzendbureau.`,
       );
     } else {
       await seedRoles(database.db);

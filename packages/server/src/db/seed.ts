@@ -12,6 +12,10 @@ export const SYSTEM_ROLES = [
     description: 'Organisatiebeheerder: beheert de eigen organisatie, nodigt collega’s uit en koopt credits.',
   },
   { name: 'org_member', description: 'Lid van een organisatie: maakt en bekijkt scans.' },
+  {
+    name: 'support',
+    description: 'Ondersteuning: leest het hele beheer, past credits aan met een reden en houdt de cao-catalogus bij.',
+  },
 ] as const;
 
 export const DEMO_STARTING_CREDITS = 25;
@@ -28,6 +32,12 @@ const DEMO_USERS = [
     displayName: 'Platform Beheer',
     organization: 'CAO Scan Beheer',
     role: 'admin',
+  },
+  {
+    email: 'support@caoscan.test',
+    displayName: 'Sanne Support',
+    organization: 'CAO Scan Beheer',
+    role: 'support',
   },
   {
     email: 'admin@demo-uitzend.test',
@@ -117,7 +127,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .values({
         user_id: user.id,
         role_id: role.id,
-        organization_id: demo.role === 'admin' ? null : organizationId,
+        organization_id: demo.role === 'admin' || demo.role === 'support' ? null : organizationId,
       })
       .onConflict((oc) => oc.columns(['user_id', 'role_id', 'organization_id']).doNothing())
       .execute();
