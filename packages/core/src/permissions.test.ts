@@ -31,7 +31,12 @@ describe('permissions', () => {
     expect(hasPermission(support, 'view_all_scans')).toBe(true);
     expect(hasPermission(support, 'adjust_credits')).toBe(true);
     expect(hasPermission(support, 'manage_cao_catalogue')).toBe(true);
-    for (const permission of ['manage_all_organizations', 'manage_all_users', 'manage_roles', 'invite_users'] as const) {
+    for (const permission of [
+      'manage_all_organizations',
+      'manage_all_users',
+      'manage_roles',
+      'invite_users',
+    ] as const) {
       expect(hasPermission(support, permission)).toBe(false);
     }
     expect(hasPermission(['org_administrator'], 'adjust_credits')).toBe(false);

@@ -14,7 +14,8 @@ export const SYSTEM_ROLES = [
   { name: 'org_member', description: 'Lid van een organisatie: maakt en bekijkt scans.' },
   {
     name: 'support',
-    description: 'Ondersteuning: leest het hele beheer, past credits aan met een reden en houdt de cao-catalogus bij.',
+    description:
+      'Ondersteuning: leest het hele beheer, past credits aan met een reden en houdt de cao-catalogus bij.',
   },
 ] as const;
 
