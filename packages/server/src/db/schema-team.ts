@@ -33,7 +33,20 @@ export interface ActivityEventsTable {
   occurred_at: Timestamp;
 }
 
+/** Migration 0007: what back-office staff changed, by whom and when (append only). */
+export interface AdminAuditLogTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  details: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+}
+
 export interface TeamTables {
   invitations: InvitationsTable;
   activity_events: ActivityEventsTable;
+  admin_audit_log: AdminAuditLogTable;
 }

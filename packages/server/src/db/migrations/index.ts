@@ -5,6 +5,7 @@ import * as m0003 from './0003-document-texts';
 import * as m0004 from './0004-read-indexes';
 import * as m0005 from './0005-billing-and-checkout';
 import * as m0006 from './0006-team';
+import * as m0007 from './0007-admin-audit';
 
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here; never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-read-indexes': m0004,
   '0005-billing-and-checkout': m0005,
   '0006-team': m0006,
+  '0007-admin-audit': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {
