@@ -23,3 +23,4 @@ export * from './schemas/payments';
 export * from './pricing';
 export * from './api-payments';
 export * from './schemas/team';
+export * from './schemas/admin-people';

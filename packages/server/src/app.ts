@@ -9,6 +9,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
+import { adminInvitationRoutes } from './admin/invitations/routes';
+import { adminOrganizationRoutes } from './admin/organizations/routes';
+import { adminRoleRoutes } from './admin/roles/routes';
+import { adminUserRoutes } from './admin/users/routes';
 import { authService } from './auth';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
@@ -90,6 +94,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentFeature, { ctx });
   await app.register(invitationRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
+  await app.register(adminOrganizationRoutes, { ctx });
+  await app.register(adminUserRoutes, { ctx });
+  await app.register(adminRoleRoutes, { ctx });
+  await app.register(adminInvitationRoutes, { ctx });
 
   await registerSpas(app);
   return app;

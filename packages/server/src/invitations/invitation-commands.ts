@@ -7,6 +7,7 @@ import {
 } from '@caoscan/core';
 import { sql } from 'kysely';
 import { recordActivity } from '../activity/record-activity';
+import { recordAdminAction } from '../admin/audit-log';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import type { CurrentUser } from '../http/current-user';
@@ -164,6 +165,14 @@ export async function inviteUser(ctx: AppContext, inviter: CurrentUser, input: I
       payload: { email: input.email, role_name: role.name },
       referenceId: created.id,
     });
+    if (isAdmin) {
+      await recordAdminAction(trx, inviter, {
+        action: 'invitation.created',
+        targetType: 'invitation',
+        targetId: created.id,
+        details: { email: input.email, role: role.name, organization_id: input.organization_id },
+      });
+    }
     return created.id;
   });
   // After the commit: an outbox write must not wait on the transaction's connection (PGlite has one).
@@ -185,6 +194,22 @@ async function findManageable(db: Db, user: CurrentUser, invitationId: string) {
   return row;
 }
 
+/** Changes made by platform staff go into the back-office audit log, in the change's transaction. */
+async function recordBackOfficeChange(
+  trx: Db,
+  user: CurrentUser,
+  action: string,
+  invitation: { id: string; email: string; organization_id: string },
+) {
+  if (!isPlatformAdmin(user.roleNames)) return;
+  await recordAdminAction(trx, user, {
+    action,
+    targetType: 'invitation',
+    targetId: invitation.id,
+    details: { email: invitation.email, organization_id: invitation.organization_id },
+  });
+}
+
 /** A fresh token and 7 days, mailed again; the old link stops working (its hash is replaced). */
 export async function resendInvitation(ctx: AppContext, user: CurrentUser, invitationId: string) {
   const invitation = await findManageable(ctx.db, user, invitationId);
@@ -192,11 +217,14 @@ export async function resendInvitation(ctx: AppContext, user: CurrentUser, invit
     throw conflict('Alleen openstaande uitnodigingen kunnen opnieuw worden verzonden.');
   }
   const { token, tokenHash } = createInvitationToken();
-  await ctx.db
-    .updateTable('invitations')
-    .set({ token_hash: tokenHash, expires_at: validUntil(), updated_at: new Date() })
-    .where('id', '=', invitation.id)
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('invitations')
+      .set({ token_hash: tokenHash, expires_at: validUntil(), updated_at: new Date() })
+      .where('id', '=', invitation.id)
+      .execute();
+    await recordBackOfficeChange(trx, user, 'invitation.resent', invitation);
+  });
   await mailInvitation(ctx, invitation.id, token, user.id);
   return { success: true as const, message: `Uitnodiging opnieuw verzonden naar ${invitation.email}.` };
 }
@@ -216,6 +244,7 @@ export async function cancelInvitation(ctx: AppContext, user: CurrentUser, invit
       .set({ status: 'cancelled', updated_at: new Date() })
       .where('id', '=', invitation.id)
       .execute();
+    await recordBackOfficeChange(trx, user, 'invitation.cancelled', invitation);
     await trx
       .deleteFrom('users')
       .where(sql`lower(email)`, '=', invitation.email.toLowerCase())

@@ -4,7 +4,9 @@ import type { Db } from '../db/database';
 import { effectiveStatus } from './invitation-status';
 
 export interface InvitationListFilter {
-  organizationId: string;
+  /** Absent only for the platform's back-office, which sees every organisation. */
+  organizationId: string | undefined;
+  roleId?: string | undefined;
   page: number;
   size: number;
   status?: InvitationStatus | undefined;
@@ -19,7 +21,10 @@ export async function listInvitations(db: Db, filter: InvitationListFilter): Pro
     .selectFrom('invitations')
     .innerJoin('organizations', 'organizations.id', 'invitations.organization_id')
     .innerJoin('roles', 'roles.id', 'invitations.role_id')
-    .where('invitations.organization_id', '=', filter.organizationId);
+    .where((eb) =>
+      filter.organizationId ? eb('invitations.organization_id', '=', filter.organizationId) : eb.lit(true),
+    );
+  if (filter.roleId) base = base.where('invitations.role_id', '=', filter.roleId);
   if (filter.status) base = base.where(effectiveStatus, '=', filter.status);
   if (filter.email) base = base.where('invitations.email', 'ilike', `%${escapeLike(filter.email)}%`);
 
