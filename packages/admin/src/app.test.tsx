@@ -15,40 +15,6 @@ describe('admin app', () => {
     expect(backend.requests).toEqual(['GET /api/auth/me']);
   });
 
-  it('lists organisations for an admin at /admin/organizations', async () => {
-    const backend = createFakeBackend({
-      answers: {
-        'GET /api/auth/me': { body: createMe(['admin']) },
-        'GET /api/admin/organizations': {
-          body: {
-            organizations: [
-              {
-                id: 'o1',
-                name: 'Demo Uitzendbureau',
-                type: 'client',
-                admin_count: 1,
-                user_count: 2,
-                credit_balance: 5,
-              },
-              {
-                id: 'o2',
-                name: 'Flexwerk Partners',
-                type: 'partner',
-                admin_count: 0,
-                user_count: 0,
-                credit_balance: 0,
-              },
-            ],
-          },
-        },
-      },
-    });
-    renderAdmin('/admin/organizations', backend);
-    expect(await screen.findByText('Flexwerk Partners')).toBeTruthy();
-    expect(screen.getByText('Geen Admin')).toBeTruthy();
-    expect(screen.getByText('1 Admin(s)')).toBeTruthy();
-  });
-
   it('opens a scan at /admin/cao-scans/:scanId', async () => {
     const backend = createFakeBackend({
       answers: {

@@ -1,55 +1,11 @@
-import type { ApiClient, Query } from '@caoscan/core';
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
+import type { ApiClient } from '@caoscan/core';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { createAdminActions } from './data/admin-actions';
-import { getAdminResource, readFilterValue, type AdminResource } from './data/admin-resources';
+import { getAdminResource, type AdminResource } from './data/admin-resources';
 import { matchMember, paginateLocally } from './data/local-list';
 import { readRecord, readRows, readTotal, withFallback } from './data/read-response';
 
 type Row = Record<string, unknown>;
-
-/** The query each paged endpoint takes (spec 01 §7). */
-function buildListQuery(name: string, config: AdminResource, params: GetListParams): Query {
-  const page = params.pagination?.page ?? 1;
-  const perPage = params.pagination?.perPage ?? 20;
-  const filter = (params.filter ?? {}) as Row;
-  if (config.paging === 'page') {
-    return {
-      page,
-      size: perPage,
-      invitation_status: readFilterValue(filter.status),
-      email: readFilterValue(filter.email),
-      organization_id: readFilterValue(filter.organization_id),
-      role_id: readFilterValue(filter.role_id),
-    };
-  }
-  const query: Query = { limit: perPage, offset: (page - 1) * perPage };
-  if (name === 'users') {
-    query.search = readFilterValue(filter.q);
-    query.status = readFilterValue(filter.status); // omitted when 'all'
-  }
-  return query;
-}
-
-/** Only the fields the endpoint takes, so record extras (counts, names) are never sent back. */
-function pickPayload(name: string, data: Row, previous?: Row): Row {
-  if (name === 'organizations') {
-    const payload: Row = {
-      name: typeof data.name === 'string' ? data.name.trim() : data.name,
-      type: data.type,
-    };
-    // parent_id: on create only if chosen; on update only if changed, null meaning none (spec 01 §5).
-    const parent = data.parent_id === '' || data.parent_id === undefined ? null : data.parent_id;
-    if (previous ? parent !== (previous.parent_id ?? null) : parent !== null) payload.parent_id = parent;
-    return payload;
-  }
-  if (name === 'roles') return { name: data.name, description: data.description ?? null };
-  if (name === 'users') return { status: data.status };
-  if (name === 'invitations') {
-    const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : data.email;
-    return { email, role_id: data.role_id, organization_id: data.organization_id };
-  }
-  return data;
-}
 
 function requireCall<T>(name: string, call: T | undefined, done: string): T {
   if (!call) throw new Error(`"${name}" kan hier niet worden ${done}.`);
@@ -58,7 +14,7 @@ function requireCall<T>(name: string, call: T | undefined, done: string): T {
 
 /**
  * The one dataProvider of the back-office, in ra-data-simple-rest's shape, over the core API client
- * (bearer token, error rule). Resources map onto the client's admin calls (src/data/admin-resources.ts); the action methods
+ * (bearer token, error rule). Each resource's mapping lives in its folder, registered in src/data/admin-resources.ts; the action methods
  * (adjustCredits, resendInvitation, …) sit beside the CRUD ones.
  */
 export function createDataProvider(api: ApiClient) {
@@ -92,7 +48,7 @@ export function createDataProvider(api: ApiClient) {
         return { data: data as never[], total };
       }
       const body = await withFallback(config.errors.list, () =>
-        config.calls.list(api, buildListQuery(name, config, params), params.signal),
+        config.calls.list(api, config.toListQuery?.(params) ?? {}, params.signal),
       );
       const rows = readRows(body, config.listKey);
       return { data: rows as never[], total: readTotal(body, rows.length) };
@@ -112,21 +68,16 @@ export function createDataProvider(api: ApiClient) {
     },
 
     async getManyReference(name, params) {
-      // The one reference the API offers: an organisation's members.
-      if (name !== 'users' || params.target !== 'organization_id') {
-        throw new Error(`"${name}" kan niet worden opgehaald per ${params.target}.`);
-      }
-      const body = await withFallback('Fout bij ophalen gebruikers', () =>
-        api.listOrganizationUsers(params.id),
-      );
-      const { data, total } = paginateLocally(readRows(body, 'users'), params, matchMember);
+      const reference = getAdminResource(name).references?.[params.target];
+      if (!reference) throw new Error(`"${name}" kan niet worden opgehaald per ${params.target}.`);
+      const { data, total } = paginateLocally(await reference(api, params.id), params, matchMember);
       return { data: data as never[], total };
     },
 
     async create(name, params) {
       const config = getAdminResource(name);
       const create = requireCall(name, config.calls.create, 'aangemaakt');
-      const payload = pickPayload(name, params.data as Row);
+      const payload = config.toPayload?.(params.data as Row) ?? (params.data as Row);
       const body = await withFallback(config.errors.create ?? 'Er is een fout opgetreden', () =>
         create(api, payload),
       );
@@ -138,7 +89,7 @@ export function createDataProvider(api: ApiClient) {
       const config = getAdminResource(name);
       const previous = (params.previousData ?? {}) as Row;
       const update = requireCall(name, config.calls.update, 'gewijzigd');
-      const payload = pickPayload(name, params.data as Row, previous);
+      const payload = config.toPayload?.(params.data as Row, previous) ?? (params.data as Row);
       await withFallback(config.errors.update ?? 'Er is een fout opgetreden', () =>
         update(api, params.id, payload),
       );

@@ -17,6 +17,18 @@ import {
   type RoleAssignmentInput,
   type RoleInput,
 } from './schemas/admin';
+import {
+  AdminActionResultSchema,
+  AdminOrganizationListSchema,
+  AdminOrganizationSchema,
+  AdminRoleListSchema,
+  AdminRoleSchema,
+  AdminUserListSchema,
+  AdminUserSchema,
+  OrganizationMemberListSchema,
+  UserRoleListSchema,
+} from './schemas/admin-people';
+import { InvitationActionResultSchema, InvitationListSchema, InvitationSchema } from './schemas/team';
 
 /**
  * The platform admin's calls (spec 01 §7 "Admin calls"), one method per endpoint. Answers without a
@@ -28,42 +40,59 @@ export function createAdminApi({ request, send }: ApiTransport) {
     request<unknown>('GET', path, { query, signal });
 
   return {
-    listOrganizations: (signal?: AbortSignal) => get('/admin/organizations', undefined, signal),
+    listOrganizations: (signal?: AbortSignal) =>
+      request('GET', '/admin/organizations', { schema: AdminOrganizationListSchema, signal }),
     createOrganization: (body: OrganizationInput) =>
-      request<unknown>('POST', '/admin/organizations', { body }),
+      request('POST', '/admin/organizations', { body, schema: AdminOrganizationSchema }),
     updateOrganization: (organizationId: string | number, body: Partial<OrganizationInput>) =>
-      request<unknown>('PUT', `/admin/organizations/${id(organizationId)}`, { body }),
+      request('PUT', `/admin/organizations/${id(organizationId)}`, { body, schema: AdminOrganizationSchema }),
     deleteOrganization: (organizationId: string | number) =>
-      request<unknown>('DELETE', `/admin/organizations/${id(organizationId)}`),
+      request('DELETE', `/admin/organizations/${id(organizationId)}`, { schema: AdminActionResultSchema }),
     listOrganizationUsers: (organizationId: string | number) =>
-      get(`/admin/organizations/${id(organizationId)}/users`),
+      request('GET', `/admin/organizations/${id(organizationId)}/users`, {
+        schema: OrganizationMemberListSchema,
+      }),
 
-    listAdminRoles: (signal?: AbortSignal) => get('/admin/roles', undefined, signal),
-    createRole: (body: RoleInput) => request<unknown>('POST', '/admin/roles', { body }),
+    listAdminRoles: (signal?: AbortSignal) =>
+      request('GET', '/admin/roles', { schema: AdminRoleListSchema, signal }),
+    createRole: (body: RoleInput) => request('POST', '/admin/roles', { body, schema: AdminRoleSchema }),
     updateRole: (roleId: string | number, body: Partial<RoleInput>) =>
-      request<unknown>('PUT', `/admin/roles/${id(roleId)}`, { body }),
-    deleteRole: (roleId: string | number) => request<unknown>('DELETE', `/admin/roles/${id(roleId)}`),
-    getUserRoles: (userId: string | number) => get(`/admin/roles/users/${id(userId)}`),
-    assignRole: (body: RoleAssignmentInput) => request<unknown>('POST', '/admin/roles/assign', { body }),
-    removeRole: (body: RoleAssignmentInput) => request<unknown>('DELETE', '/admin/roles/assign', { body }),
+      request('PUT', `/admin/roles/${id(roleId)}`, { body, schema: AdminRoleSchema }),
+    deleteRole: (roleId: string | number) =>
+      request('DELETE', `/admin/roles/${id(roleId)}`, { schema: AdminActionResultSchema }),
+    getUserRoles: (userId: string | number) =>
+      request('GET', `/admin/roles/users/${id(userId)}`, { schema: UserRoleListSchema }),
+    assignRole: (body: RoleAssignmentInput) =>
+      request('POST', '/admin/roles/assign', { body, schema: AdminActionResultSchema }),
+    removeRole: (body: RoleAssignmentInput) =>
+      request('DELETE', '/admin/roles/assign', { body, schema: AdminActionResultSchema }),
 
     listUsers: (query: AdminUserListQuery = {}, signal?: AbortSignal) =>
-      get('/admin/users', { limit: 100, offset: 0, ...query }, signal),
-    getUser: (userId: string | number) => get(`/admin/users/${id(userId)}`),
+      request('GET', '/admin/users', {
+        schema: AdminUserListSchema,
+        query: { limit: 100, offset: 0, ...query },
+        signal,
+      }),
+    getUser: (userId: string | number) =>
+      request('GET', `/admin/users/${id(userId)}`, { schema: AdminUserSchema }),
     setUserStatus: (userId: string | number, status: string) =>
-      request<unknown>('PUT', `/admin/users/${id(userId)}/status`, { body: { status } }),
-    deleteUser: (userId: string | number) => request<unknown>('DELETE', `/admin/users/${id(userId)}`),
+      request('PUT', `/admin/users/${id(userId)}/status`, { body: { status }, schema: AdminUserSchema }),
+    deleteUser: (userId: string | number) =>
+      request('DELETE', `/admin/users/${id(userId)}`, { schema: AdminActionResultSchema }),
 
     getAnalytics: () => request('GET', '/admin/analytics', { schema: AdminAnalyticsSchema }),
 
     /** POST /invitations/ (with the trailing slash of the spec). */
-    createInvitation: (body: InvitationCreate) => request<unknown>('POST', '/invitations/', { body }),
+    createInvitation: (body: InvitationCreate) =>
+      request('POST', '/invitations/', { body, schema: InvitationSchema }),
     listAdminInvitations: (query: AdminInvitationListQuery = {}, signal?: AbortSignal) =>
-      get('/admin/invitations', { ...query }, signal),
+      request('GET', '/admin/invitations', { schema: InvitationListSchema, query: { ...query }, signal }),
     resendInvitation: (invitationId: string | number) =>
-      request<unknown>('PUT', `/admin/invitations/${id(invitationId)}/resend`),
+      request('PUT', `/admin/invitations/${id(invitationId)}/resend`, {
+        schema: InvitationActionResultSchema,
+      }),
     cancelInvitation: (invitationId: string | number) =>
-      request<unknown>('DELETE', `/admin/invitations/${id(invitationId)}`),
+      request('DELETE', `/admin/invitations/${id(invitationId)}`, { schema: InvitationActionResultSchema }),
 
     listAdminScans: (query: { limit?: number; offset?: number } = {}, signal?: AbortSignal) =>
       request('GET', '/admin/cao-scans', {

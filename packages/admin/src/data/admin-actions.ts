@@ -1,4 +1,10 @@
-import type { ApiClient, CreditAdjustmentInput, RoleAssignmentInput, UserStatus } from '@caoscan/core';
+import {
+  INVITE_ADMIN_MESSAGES,
+  type ApiClient,
+  type CreditAdjustmentInput,
+  type RoleAssignmentInput,
+  type UserStatus,
+} from '@caoscan/core';
 import { isObject, readRows, withFallback } from './read-response';
 
 export type { CreditAdjustmentInput, RoleAssignmentInput };
@@ -19,6 +25,20 @@ export function createAdminActions(api: ApiClient) {
       }
       return { data: body };
     },
+    /** The organisation's first administrator: always role org_administrator (spec 01 §5). */
+    async inviteAdmin(organizationId: string, email: string) {
+      const fallback = 'Er is een fout opgetreden bij het versturen van de uitnodiging';
+      const { roles } = await withFallback('Fout bij ophalen rollen', () => api.listAdminRoles());
+      const role = roles.find((candidate) => candidate.name === 'org_administrator');
+      if (!role) throw new Error(INVITE_ADMIN_MESSAGES.roleMissing);
+      return withFallback(fallback, () =>
+        api.createInvitation({
+          email: email.trim().toLowerCase(),
+          role_id: role.id,
+          organization_id: organizationId,
+        }),
+      );
+    },
     resendInvitation: (id: string) =>
       withFallback('Failed to resend invitation', () => api.resendInvitation(id)),
     cancelInvitation: (id: string) =>
@@ -30,10 +50,15 @@ export function createAdminActions(api: ApiClient) {
     setUserStatus: (id: string, status: UserStatus) =>
       withFallback('Fout bij updaten gebruiker status', () => api.setUserStatus(id, status)),
     getUserRoles: async (userId: string) =>
-      readRows(await withFallback('Fout bij ophalen gebruiker rollen', () => api.getUserRoles(userId)), 'roles'),
+      readRows(
+        await withFallback('Fout bij ophalen gebruiker rollen', () => api.getUserRoles(userId)),
+        'roles',
+      ),
     getAnalytics: () => withFallback('Fout bij ophalen analytics data', () => api.getAnalytics()),
     getCreditBalance: (organizationId: string) =>
-      withFallback('Fout bij laden van credit gegevens', () => api.getOrganizationCreditBalance(organizationId)),
+      withFallback('Fout bij laden van credit gegevens', () =>
+        api.getOrganizationCreditBalance(organizationId),
+      ),
     getCreditHistory: async (
       organizationId: string,
       query: { limit?: number; offset?: number; transaction_type?: string } = { limit: 20 },

@@ -17,7 +17,11 @@ function compareValues(a: unknown, b: unknown): number {
 export function matchesText(row: Row, query: unknown, fields: readonly string[]): boolean {
   if (typeof query !== 'string' || !query.trim()) return true;
   const needle = query.trim().toLowerCase();
-  return fields.some((field) => String(row[field] ?? '').toLowerCase().includes(needle));
+  return fields.some((field) =>
+    String(row[field] ?? '')
+      .toLowerCase()
+      .includes(needle),
+  );
 }
 
 /**
