@@ -12,11 +12,11 @@ import {
   Tab,
   Tabs,
   TextField,
-  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { ORGANIZATION_TYPE_CHOICES } from '../components/labels';
+import { OrganizationCreditsTab } from './organization-credits-tab';
 import { OrganizationMembersTab } from './organization-members-tab';
 import { getParentOptions } from './organization-rules';
 
@@ -103,11 +103,7 @@ export function OrganizationEditDialog({
         </Tabs>
         {tab === 0 && <BasicsTab organization={organization} onSaved={() => (refresh(), onClose())} />}
         {tab === 1 && <OrganizationMembersTab organization={organization} />}
-        {tab === 2 && (
-          <Typography>
-            Huidig saldo: <strong>{formatNumber(balance)}</strong> credits
-          </Typography>
-        )}
+        {tab === 2 && <OrganizationCreditsTab organization={organization} />}
         {tab === 3 && (
           <Alert severity="warning">
             Gebruik de actie Verwijderen in de organisatielijst om deze organisatie te verwijderen.

@@ -113,6 +113,7 @@ export function OrganizationList() {
         actions={<ListActions onCreate={() => setCreating(true)} />}
         sort={{ field: 'name', order: 'ASC' }}
         perPage={25}
+        debounce={300}
         empty={false}
       >
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<Empty />}>
