@@ -90,10 +90,13 @@ export function createDataProvider(api: ApiClient) {
       const previous = (params.previousData ?? {}) as Row;
       const update = requireCall(name, config.calls.update, 'gewijzigd');
       const payload = config.toPayload?.(params.data as Row, previous) ?? (params.data as Row);
-      await withFallback(config.errors.update ?? 'Er is een fout opgetreden', () =>
+      const body = await withFallback(config.errors.update ?? 'Er is een fout opgetreden', () =>
         update(api, params.id, payload),
       );
-      return { data: { ...previous, ...payload, id: params.id } as never };
+      // The server's record when it answers with one (counts, parent name), else what was sent.
+      const saved =
+        body && typeof body === 'object' && 'id' in body ? readRecord(body, config.recordKey) : {};
+      return { data: { ...previous, ...payload, ...saved, id: params.id } as never };
     },
 
     async updateMany(name, params) {

@@ -93,6 +93,15 @@ export async function assignRole(db: Db, actor: CurrentUser, body: AssignmentBod
 export async function removeRole(db: Db, actor: CurrentUser, body: AssignmentBody) {
   const { user, role, organizationId } = await readAssignment(db, body);
   await db.transaction().execute(async (trx) => {
+    // One removal per organisation at a time, so two admins removed together cannot both pass the check.
+    if (organizationId) {
+      await trx
+        .selectFrom('organizations')
+        .select('id')
+        .where('id', '=', organizationId)
+        .forUpdate()
+        .execute();
+    }
     const held = await trx
       .selectFrom('role_assignments')
       .select('id')
