@@ -1,8 +1,8 @@
 /**
  * pnpm bench:extract — the built-in extractor over the whole test corpus (packages/engine/corpus)
  * and over the hold-out set (packages/engine/holdout: fictional caos in other house styles that the
- * rules were never tuned on): text + extraction per document, scored with the corpus's own
- * score.mjs, plus a count of values whose as_printed does not stand on a cited page (must be 0).
+ * rules were never tuned on): text + extraction per document, scored by the one scorer (the corpus's
+ * score.mjs, through real-caos/score.ts), plus a count of values whose as_printed does not stand on a cited page (must be 0).
  * Writes each extraction to bench/out/ and appends both tables to bench/RESULTS.md.
  * A third table scores the real set (../shared/real-caos with its golds; bench/real-caos.ts), skipped with
  * one line where that folder is absent.
@@ -10,16 +10,15 @@
  * `--ocr` runs only the scan set instead: image-only copies of corpus PDFs (no text layer, built once
  * into bench/out/ocr/ with pdftoppm + pdfkit) read with OCR (tesseract), with time per page.
  */
-import { spawnSync } from 'node:child_process';
 import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractDocument } from '../packages/engine/src/extract';
-import { findVerbatim, normalizeForMatch } from '../packages/engine/src/extract/rules/text-match';
+import { countUnverifiable, scoreExtraction, tallyScore, type Gold } from '../packages/engine/src/real-caos';
 import { readDocument } from '../packages/engine/src/text';
 import { makeImageOnlyPdf } from '../packages/engine/src/text/ocr/testing/make-image-only-pdf';
-import type { DocumentText, Extraction } from '../packages/engine/src/types';
 import { runRealSet } from './real-caos';
+import { reportSet, type ScoredDocument } from './support/score-table';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CORPUS = resolve(ROOT, 'packages/engine/corpus');
@@ -59,59 +58,11 @@ async function listHoldout(): Promise<BenchDocument[]> {
     });
 }
 
-interface ScoreRow {
-  cat: string;
-  el: string;
-  gold: unknown;
-  got: unknown;
-  value_ok: boolean;
-  article_ok: boolean;
-  correct: boolean;
-  page_ok: boolean | null;
-}
-
-interface Result {
-  file: string;
-  elements: number;
-  correct: number;
-  pageRows: number;
-  pagesOk: number;
-  unverifiable: number;
-  textMs: number;
-  extractMs: number;
-  misses: string[];
-}
-
-/** Values whose as_printed is not on every cited page (or, unpaginated, not in the text at all). */
-function countUnverifiable(doc: DocumentText, extraction: Extraction): number {
-  let count = 0;
-  const pageText = new Map(doc.pages.map((page) => [page.number, normalizeForMatch(page.lines.join('\n'))]));
-  for (const elements of Object.values(extraction.values)) {
-    for (const element of Object.values(elements)) {
-      if (element.value === null) continue;
-      const printed = normalizeForMatch(element.as_printed ?? '');
-      const pages = doc.isPaginated ? element.pages : [...pageText.keys()];
-      const ok =
-        printed !== '' &&
-        pages.length > 0 &&
-        (doc.isPaginated
-          ? pages.every((page) => findVerbatim(pageText.get(page) ?? '', printed).length > 0)
-          : pages.some((page) => findVerbatim(pageText.get(page) ?? '', printed).length > 0));
-      if (!ok) count++;
-    }
-  }
-  return count;
-}
-
-function score(goldPath: string, extractionPath: string): ScoreRow[] {
-  const run = spawnSync(process.execPath, [join(CORPUS, 'score.mjs'), goldPath, extractionPath, '--json'], {
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`score.mjs faalde: ${run.stderr}`);
-  return (JSON.parse(run.stdout) as { rows: ScoreRow[] }).rows;
-}
-
-async function runOne(dir: string, out: string, { file, gold, isScan }: BenchDocument): Promise<Result> {
+async function runOne(
+  dir: string,
+  out: string,
+  { file, gold, isScan }: BenchDocument,
+): Promise<ScoredDocument> {
   const bytes = new Uint8Array(await readFile(join(dir, file)));
   const t0 = performance.now();
   const doc = await readDocument(bytes, { filename: basename(file) });
@@ -122,67 +73,28 @@ async function runOne(dir: string, out: string, { file, gold, isScan }: BenchDoc
   const t1 = performance.now();
   const extraction = await extractDocument(doc, { documentName: basename(file) });
   const t2 = performance.now();
-  const outPath = join(out, `${basename(file)}.json`);
-  await writeFile(outPath, `${JSON.stringify(extraction, null, 2)}\n`);
-  const rows = score(join(dir, gold), outPath);
-  const pageRows = rows.filter((row) => row.page_ok !== null);
+  await writeFile(join(out, `${basename(file)}.json`), `${JSON.stringify(extraction, null, 2)}\n`);
+  const rows = scoreExtraction(
+    JSON.parse(await readFile(join(dir, gold), 'utf8')) as Gold,
+    extraction.values,
+  );
   return {
     file,
-    elements: rows.length,
-    correct: rows.filter((row) => row.correct).length,
-    pageRows: pageRows.length,
-    pagesOk: pageRows.filter((row) => row.page_ok).length,
+    ...tallyScore(rows),
     unverifiable: countUnverifiable(doc, extraction),
     textMs: t1 - t0,
     extractMs: t2 - t1,
-    misses: rows
-      .filter((row) => !row.correct || row.page_ok === false)
-      .map(
-        (row) =>
-          `${row.cat}.${row.el}: gold=${JSON.stringify(row.gold)} got=${JSON.stringify(row.got)}` +
-          `${row.value_ok ? '' : ' [waarde]'}${row.article_ok ? '' : ' [artikel]'}${row.page_ok === false ? ' [pagina]' : ''}`,
-      ),
+    rows,
+    extraction,
   };
-}
-
-const pct = (a: number, b: number): string => (b === 0 ? '–' : `${((100 * a) / b).toFixed(1)}%`);
-
-function formatTable(results: Result[]): string[] {
-  const header = '| document | accuracy | page accuracy | unverifiable | text ms | extract ms |';
-  const lines = [header, '|---|---:|---:|---:|---:|---:|'];
-  for (const r of results) {
-    lines.push(
-      `| ${r.file} | ${pct(r.correct, r.elements)} (${r.correct}/${r.elements}) | ${pct(r.pagesOk, r.pageRows)} (${r.pagesOk}/${r.pageRows}) | ${r.unverifiable} | ${r.textMs.toFixed(0)} | ${r.extractMs.toFixed(0)} |`,
-    );
-  }
-  const sum = (f: (r: Result) => number): number => results.reduce((total, r) => total + f(r), 0);
-  lines.push(
-    `| **totaal** | ${pct(
-      sum((r) => r.correct),
-      sum((r) => r.elements),
-    )} | ${pct(
-      sum((r) => r.pagesOk),
-      sum((r) => r.pageRows),
-    )} | ${sum((r) => r.unverifiable)} | ${sum((r) => r.textMs).toFixed(0)} | ${sum((r) => r.extractMs).toFixed(0)} |`,
-  );
-  return lines;
 }
 
 async function runSet(name: string, dir: string, documents: ReadonlyArray<BenchDocument>): Promise<string> {
   const out = name === 'corpus' ? OUT : join(OUT, name);
   await mkdir(out, { recursive: true });
-  const results: Result[] = [];
+  const results: ScoredDocument[] = [];
   for (const document of documents) results.push(await runOne(dir, out, document));
-  const table = formatTable(results).join('\n');
-  console.log(`\n${name}\n${table}`);
-  if (process.argv.includes('--misses')) {
-    for (const r of results) {
-      if (r.misses.length === 0) continue;
-      console.log(`\n${r.file}`);
-      for (const miss of r.misses) console.log(`  ${miss}`);
-    }
-  }
-  return table;
+  return reportSet(name, results, false, process.argv.includes('--misses'));
 }
 
 /** Scans of corpus PDFs: 200-dpi grey page images only, the way an office scanner delivers a cao. */

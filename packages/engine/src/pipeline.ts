@@ -11,6 +11,7 @@ import {
   findInlenersbeloning,
 } from './extract';
 import { readDocument } from './text';
+import { warnNameMismatch } from './text/name-mismatch';
 import {
   DocumentError,
   type CategoryExtractor,
@@ -66,15 +67,35 @@ export class DocumentFileError extends DocumentError {
 
 /** Read and extract one document; a bad file throws a DocumentFileError with a Dutch message. */
 export async function extractFile(bytes: Uint8Array, options: ExtractFileOptions = {}): Promise<Extraction> {
-  const filename = options.filename ?? 'document';
-  const doc = await readDocument(ownBytes(bytes), {
+  const doc = await readFile(bytes, options);
+  return extractDocument(doc, { document: options.filename ?? 'document', extractor: options.extractor });
+}
+
+function readFile(bytes: Uint8Array, options: ExtractFileOptions): Promise<DocumentText> {
+  return readDocument(ownBytes(bytes), {
     filename: options.filename,
     password: options.password,
     timeoutMs: options.timeoutMs,
   }).catch((error: unknown) => {
-    throw error instanceof DocumentError ? new DocumentFileError(filename, error) : error;
+    throw error instanceof DocumentError
+      ? new DocumentFileError(options.filename ?? 'document', error)
+      : error;
   });
-  return extractDocument(doc, { document: filename, extractor: options.extractor });
+}
+
+/**
+ * The same file on both sides (a client that follows the agency's own cao, a cao compared with
+ * itself) is read once: its text is the same, only the warning about its file name may differ.
+ */
+function renameText(doc: DocumentText, from: string | undefined, to: string | undefined): DocumentText {
+  const ownWarnings = doc.warnings.slice(warnNameMismatch(from, doc.format).length);
+  return { ...doc, warnings: [...warnNameMismatch(to, doc.format), ...ownWarnings] };
+}
+
+function isSameFile(a: Uint8Array, b: Uint8Array): boolean {
+  return (
+    a === b || (a.byteLength === b.byteLength && Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(b))
+  );
 }
 
 /** Both documents side by side (read and extracted concurrently), then compared. */
@@ -83,19 +104,26 @@ export async function runComparison(
   clientBytes: Uint8Array,
   options: RunComparisonOptions = {},
 ): Promise<ComparisonRun> {
+  const currentOptions = {
+    filename: options.currentFilename,
+    password: options.currentPassword,
+    timeoutMs: options.timeoutMs,
+  };
+  const clientOptions = {
+    filename: options.clientFilename,
+    password: options.clientPassword,
+    timeoutMs: options.timeoutMs,
+  };
+  const currentText = readFile(currentBytes, currentOptions);
+  const clientText =
+    isSameFile(currentBytes, clientBytes) && options.currentPassword === options.clientPassword
+      ? currentText.then((doc) => renameText(doc, options.currentFilename, options.clientFilename))
+      : readFile(clientBytes, clientOptions);
+  const extract = async (text: Promise<DocumentText>, filename: string | undefined) =>
+    extractDocument(await text, { document: filename ?? 'document', extractor: options.extractor });
   const [current, client] = await Promise.all([
-    extractFile(currentBytes, {
-      filename: options.currentFilename,
-      password: options.currentPassword,
-      extractor: options.extractor,
-      timeoutMs: options.timeoutMs,
-    }),
-    extractFile(clientBytes, {
-      filename: options.clientFilename,
-      password: options.clientPassword,
-      extractor: options.extractor,
-      timeoutMs: options.timeoutMs,
-    }),
+    extract(currentText, options.currentFilename),
+    extract(clientText, options.clientFilename),
   ]);
   return { current, client, comparison: compareExtractions(current, client) };
 }

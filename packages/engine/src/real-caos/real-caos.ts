@@ -12,7 +12,7 @@ import { extractDocument } from '../extract';
 import { findVerbatim, normalizeForMatch } from '../extract/rules/text-match';
 import { readDocument } from '../text';
 import type { DocumentText, Extraction } from '../types';
-import { scoreExtraction, type Gold, type ScoreRow } from './score';
+import { scoreExtraction, tallyScore, type Gold, type ScoreRow, type ScoreTally } from './score';
 
 /** ../shared/real-caos beside the repository. */
 export const REAL_CAOS_DIR = fileURLToPath(new URL('../../../../../shared/real-caos/', import.meta.url));
@@ -39,16 +39,8 @@ export async function listRealGolds(): Promise<RealGold[]> {
   );
 }
 
-export interface RealResult {
+export interface RealResult extends ScoreTally {
   file: string;
-  elements: number;
-  correct: number;
-  /** Elements the gold gives a value (the cao regulates them) … */
-  regulated: number;
-  /** … and of those, value and article right. */
-  regulatedCorrect: number;
-  pageRows: number;
-  pagesOk: number;
   unverifiable: number;
   textMs: number;
   extractMs: number;
@@ -83,16 +75,9 @@ export async function runRealCao({ file, gold }: RealGold): Promise<RealResult> 
   const extraction = await extractDocument(doc, { documentName: file });
   const t2 = performance.now();
   const rows = scoreExtraction(gold, extraction.values);
-  const regulated = rows.filter((row) => row.gold !== null);
-  const pageRows = rows.filter((row) => row.pageOk !== null);
   return {
     file,
-    elements: rows.length,
-    correct: rows.filter((row) => row.correct).length,
-    regulated: regulated.length,
-    regulatedCorrect: regulated.filter((row) => row.correct).length,
-    pageRows: pageRows.length,
-    pagesOk: pageRows.filter((row) => row.pageOk).length,
+    ...tallyScore(rows),
     unverifiable: countUnverifiable(doc, extraction),
     textMs: t1 - t0,
     extractMs: t2 - t1,

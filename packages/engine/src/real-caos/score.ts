@@ -1,30 +1,19 @@
 /**
- * The corpus scoring rules (packages/engine/corpus/score.mjs, README "Scoren van een extractie") in
- * TypeScript, so the real set is scored without depending on where the corpus folder lives.
- * Per element: value right (numbers within 0.5 %, dates exact, text equal or holding every keyword,
- * null when the gold is null) and article right (normalised); pages right when every cited page is a
- * gold page.
+ * The corpus scorer (packages/engine/corpus/score.mjs, README "Scoren van een extractie") with
+ * types, in the shape the real-cao suite and the benchmarks use. The rules themselves stand only
+ * in score.mjs: the corpus test, `pnpm bench:extract` and the real-cao suite all score with them.
  */
-export interface GoldElement {
-  value: number | string | null;
-  unit: string;
-  article?: string | null;
-  pages?: number[];
-  as_printed?: string;
-  keywords?: string[];
-}
+import {
+  normArticle,
+  scoreRows,
+  valueCorrect,
+  type ExtractedElement,
+  type Gold,
+  type GoldElement,
+} from '../../corpus/score.mjs';
 
-export interface Gold {
-  document: string;
-  page_count?: number;
-  values: Record<string, Record<string, GoldElement>>;
-}
-
-export interface ExtractedElement {
-  value?: unknown;
-  article?: string | null;
-  pages?: number[];
-}
+export type { ExtractedElement, Gold, GoldElement };
+export { normArticle };
 
 export interface ScoreRow {
   category: string;
@@ -38,70 +27,48 @@ export interface ScoreRow {
   pageOk: boolean | null;
 }
 
-const normText = (s: unknown): string =>
-  String(s)
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\u00a0\s]+/g, ' ')
-    .replace(/[.,;:()'"’‘“”]/g, '')
-    .trim();
-
-export function normArticle(article: string | null | undefined): string | null {
-  if (article === null || article === undefined) return null;
-  return String(article)
-    .normalize('NFKC')
-    .toLowerCase()
-    .trim()
-    .replace(/^(artikel|art\.?|paragraaf|par\.?)\s*/, '')
-    .replace(/^§\s*/, '§ ')
-    .replace(/,?\s*lid\s+\d+.*$/, '')
-    .replace(/\s+/g, ' ')
-    .replace(/^bijlage\s+/, 'bijlage ');
-}
-
-export function isValueCorrect(gold: GoldElement, got: unknown): boolean {
-  if (gold.value === null) return got === null || got === undefined;
-  if (got === null || got === undefined) return false;
-  if (typeof gold.value === 'number') {
-    const n = typeof got === 'number' ? got : Number(String(got).replace(/\./g, '').replace(',', '.'));
-    if (!Number.isFinite(n)) return false;
-    if (gold.value === 0) return Math.abs(n) < 1e-9;
-    return Math.abs(n - gold.value) <= Math.abs(gold.value) * 0.005;
-  }
-  if (gold.unit === 'date') return String(got).slice(0, 10) === gold.value;
-  const text = normText(got);
-  if (text === normText(gold.value)) return true;
-  const keywords = gold.keywords ?? [];
-  return keywords.length > 0 && keywords.every((keyword) => text.includes(normText(keyword)));
-}
+/** Value right: numbers within 0.5 %, dates exact, text equal or holding every keyword, null for null. */
+export const isValueCorrect: (gold: GoldElement, got: unknown) => boolean = valueCorrect;
 
 export function scoreExtraction(
   gold: Gold,
   values: Record<string, Record<string, ExtractedElement>>,
 ): ScoreRow[] {
-  const rows: ScoreRow[] = [];
-  for (const [category, elements] of Object.entries(gold.values)) {
-    for (const [element, g] of Object.entries(elements)) {
-      const x = values[category]?.[element] ?? {};
-      const got = x.value ?? null;
-      const valueOk = isValueCorrect(g, got);
-      const articleOk = g.value === null || normArticle(x.article) === normArticle(g.article);
-      let pageOk: boolean | null = null;
-      if (g.value !== null && Array.isArray(g.pages) && g.pages.length > 0) {
-        const cited = Array.isArray(x.pages) ? x.pages : [];
-        pageOk = cited.length > 0 && cited.every((page) => g.pages!.includes(page));
-      }
-      rows.push({
-        category,
-        element,
-        gold: g.value,
-        got,
-        valueOk,
-        articleOk,
-        correct: valueOk && articleOk,
-        pageOk,
-      });
-    }
-  }
-  return rows;
+  return scoreRows(gold, { values }).map((row) => ({
+    category: row.cat,
+    element: row.el,
+    gold: row.gold,
+    got: row.got,
+    valueOk: row.value_ok,
+    articleOk: row.article_ok,
+    correct: row.correct,
+    pageOk: row.page_ok,
+  }));
+}
+
+export interface ScoreTally {
+  elements: number;
+  /** Value and article right. */
+  correct: number;
+  /** Elements the gold gives a value (the cao regulates them) … */
+  regulated: number;
+  /** … and of those, value and article right. */
+  regulatedCorrect: number;
+  /** Elements with gold pages, and of those the ones cited on gold pages only. */
+  pageRows: number;
+  pagesOk: number;
+}
+
+/** The counts every benchmark table and regression test reports. */
+export function tallyScore(rows: ScoreRow[]): ScoreTally {
+  const regulated = rows.filter((row) => row.gold !== null);
+  const pageRows = rows.filter((row) => row.pageOk !== null);
+  return {
+    elements: rows.length,
+    correct: rows.filter((row) => row.correct).length,
+    regulated: regulated.length,
+    regulatedCorrect: regulated.filter((row) => row.correct).length,
+    pageRows: pageRows.length,
+    pagesOk: pageRows.filter((row) => row.pageOk).length,
+  };
 }
