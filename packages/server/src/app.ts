@@ -9,6 +9,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { SignJWT } from 'jose';
+import { adminAnalyticsRoutes } from './admin/analytics/routes';
+import { adminAuditLogRoutes } from './admin/audit-log/routes';
+import { adminCreditRoutes } from './admin/credits/routes';
 import { authService } from './auth';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
@@ -90,6 +93,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentFeature, { ctx });
   await app.register(invitationRoutes, { ctx });
   await app.register(statisticsRoutes, { ctx });
+  await app.register(adminCreditRoutes, { ctx });
+  await app.register(adminAnalyticsRoutes, { ctx });
+  await app.register(adminAuditLogRoutes, { ctx });
 
   await registerSpas(app);
   return app;
