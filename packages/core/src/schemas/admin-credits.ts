@@ -36,8 +36,8 @@ export type AdminCreditTransaction = z.infer<typeof AdminCreditTransactionSchema
 /** The spec's answer (success, message) plus the entry that was booked. */
 export const CreditAdjustmentResultSchema = z.object({
   success: z.boolean(),
-  message: z.string(),
-  transaction: AdminCreditTransactionSchema.nullable(),
+  message: z.string().default(''),
+  transaction: AdminCreditTransactionSchema.nullable().default(null),
 });
 export type CreditAdjustmentResult = z.infer<typeof CreditAdjustmentResultSchema>;
 
