@@ -9,7 +9,8 @@ export function CreditAdjustmentInputs() {
       <NumberInput
         source="credits_amount"
         label="Aantal credits"
-        step={1}
+        // 'any': the browser's own step check would block 2,5 silently; our rule says it in Dutch.
+        step="any"
         validate={validateCreditAmount}
         helperText="Positief om credits toe te voegen, negatief om af te schrijven"
       />
