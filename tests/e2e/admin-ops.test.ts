@@ -178,6 +178,16 @@ describe('the back-office: credits, analytics and a read-only scan', () => {
     await page.getByRole('heading', { name: scan.name }).waitFor();
     await page.getByRole('button', { name: 'Alles uitklappen' }).click();
     expect(await page.getByRole('button', { name: 'Volgende stap' }).count()).toBe(0);
+    // The same results as the customer sees, with where each value comes from.
+    await page
+      .getByRole('button', { name: /^Details CAO klant: / })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Bronfragment').waitFor();
+    expect(await dialog.innerText()).not.toContain('Art. – · p. –');
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download Excel' }).click(),
