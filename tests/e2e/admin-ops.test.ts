@@ -132,8 +132,11 @@ describe('the back-office: credits, analytics and a read-only scan', () => {
     ).current_balance as number;
 
     const page = admin;
-    const source = encodeURIComponent(JSON.stringify({ organization_id: demo.organization_id }));
-    await page.goto(`${server.url}/admin/credits/create?source=${source}`);
+    // From the ledger of that organisation, 'Credits aanpassen' opens with the organisation chosen.
+    const filter = encodeURIComponent(JSON.stringify({ organization_id: demo.organization_id }));
+    await page.goto(`${server.url}/admin/credits?filter=${filter}`);
+    await page.getByRole('link', { name: 'Credits aanpassen' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/credits/create');
     await page
       .getByLabel('Huidig saldo')
       .filter({ hasText: String(before) })

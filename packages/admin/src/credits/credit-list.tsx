@@ -11,6 +11,7 @@ import {
   SelectInput,
   TextField,
   TopToolbar,
+  useCreatePath,
   useListContext,
   type RaRecord,
 } from 'react-admin';
@@ -34,7 +35,9 @@ const filters = [
 
 function CreditListActions() {
   const { filterValues } = useListContext();
+  const createPath = useCreatePath();
   const organizationId = filterValues.organization_id as string | undefined;
+  const source = organizationId ? JSON.stringify({ organization_id: organizationId }) : null;
   return (
     <TopToolbar>
       <FilterButton />
@@ -42,10 +45,8 @@ function CreditListActions() {
       <CreateButton
         label="Credits aanpassen"
         to={{
-          pathname: 'create',
-          search: organizationId
-            ? `?source=${encodeURIComponent(JSON.stringify({ organization_id: organizationId }))}`
-            : '',
+          pathname: createPath({ resource: 'credits', type: 'create' }),
+          search: source ? `?source=${encodeURIComponent(source)}` : '',
         }}
       />
     </TopToolbar>
