@@ -1,8 +1,10 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route, type RouteObject } from 'react-router-dom';
 import { AnalyticsPage } from './analytics/analytics-page';
+import auditLog from './audit-log';
 import { AdminGuard } from './auth/admin-guard';
 import caoScans, { CaoScanDetail } from './cao-scans';
+import credits from './credits';
 import { Dashboard } from './dashboard/dashboard';
 import { i18nProvider } from './i18n/i18n-provider';
 import { AdminLayout } from './layout/admin-layout';
@@ -36,6 +38,8 @@ export function AdminApp({ services }: { services: AdminServices }) {
         </Resource>
         <Resource name="roles" {...roles} />
         <Resource name="invitations" />
+        <Resource name="credits" {...credits} />
+        <Resource name="audit-log" {...auditLog} />
         <CustomRoutes>
           <Route path="/analytics" element={<AnalyticsPage />} />
         </CustomRoutes>

@@ -1,7 +1,11 @@
-import { createApiClient, type PublicConfig } from '@caoscan/core';
+import { createApiClient, type ApiClient, type PublicConfig } from '@caoscan/core';
 import { createAuthProvider } from './auth/auth-provider';
 import { createSupabaseClient, readAccessToken, type SupabaseOverrides } from './auth/supabase-client';
+import { createAuditLogProvider } from './audit-log/audit-log-provider';
+import { createCaoScanActions } from './cao-scans/cao-scan-actions';
+import { createCreditsProvider } from './credits/credits-provider';
 import { createDataProvider } from './data-provider';
+import { withResourceOverrides } from './data/resource-overrides';
 
 /**
  * Everything the back-office talks to, built once from /config.json. Tests build the same thing
@@ -18,8 +22,19 @@ export function createAdminServices(config: PublicConfig, overrides: SupabaseOve
     supabase,
     api,
     authProvider: createAuthProvider(supabase, api),
-    dataProvider: createDataProvider(api),
+    dataProvider: createBackOfficeDataProvider(api),
   };
 }
+
+/** The one dataProvider, with the resources that answer in their own folder and their actions. */
+export function createBackOfficeDataProvider(api: ApiClient) {
+  const overridden = withResourceOverrides(createDataProvider(api), {
+    credits: createCreditsProvider(api),
+    'audit-log': createAuditLogProvider(api),
+  });
+  return { ...overridden, ...createCaoScanActions(api) };
+}
+
+export type BackOfficeDataProvider = ReturnType<typeof createBackOfficeDataProvider>;
 
 export type AdminServices = ReturnType<typeof createAdminServices>;

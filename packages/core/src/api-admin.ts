@@ -29,6 +29,13 @@ import {
   UserRoleListSchema,
 } from './schemas/admin-people';
 import { InvitationActionResultSchema, InvitationListSchema, InvitationSchema } from './schemas/team';
+  AdminCreditHistorySchema,
+  CreditAdjustmentResultSchema,
+  CreditLedgerSchema,
+  type CreditLedgerQuery,
+} from './schemas/admin-credits';
+import { AuditLogSchema, type AuditLogQuery } from './schemas/admin-audit-log';
+import { CreditBalanceSchema } from './schemas/credits';
 
 /**
  * The platform admin's calls (spec 01 §7 "Admin calls"), one method per endpoint. Answers without a
@@ -114,12 +121,26 @@ export function createAdminApi({ request, send }: ApiTransport) {
       downloadFrom(send, `/admin/cao-scans/${id(scanId)}/export-excel`),
 
     getOrganizationCreditBalance: (organizationId: string | number) =>
-      get(`/admin/credits/balance/${id(organizationId)}`),
+      request('GET', `/admin/credits/balance/${id(organizationId)}`, { schema: CreditBalanceSchema }),
     getOrganizationCreditHistory: (
       organizationId: string | number,
       query: OrganizationCreditHistoryQuery = {},
-    ) => get(`/admin/credits/history/${id(organizationId)}`, { ...query }),
+    ) =>
+      request('GET', `/admin/credits/history/${id(organizationId)}`, {
+        schema: AdminCreditHistorySchema,
+        query: { ...query },
+      }),
     adjustCredits: (body: CreditAdjustmentInput) =>
-      request<unknown>('POST', '/admin/credits/adjust', { body }),
+      request('POST', '/admin/credits/adjust', { body, schema: CreditAdjustmentResultSchema }),
+    /** The ledger across organisations (the back-office's credits list). */
+    listCreditTransactions: (query: CreditLedgerQuery = {}, signal?: AbortSignal) =>
+      request('GET', '/admin/credits/transactions', {
+        schema: CreditLedgerSchema,
+        query: { ...query },
+        signal,
+      }),
+
+    getAuditLog: (query: AuditLogQuery = {}, signal?: AbortSignal) =>
+      request('GET', '/admin/audit-log', { schema: AuditLogSchema, query: { ...query }, signal }),
   };
 }

@@ -17,6 +17,8 @@ export * from './api-scans';
 export * from './api-admin';
 export * from './content-disposition';
 export * from './schemas/admin';
+export * from './schemas/admin-credits';
+export * from './schemas/admin-audit-log';
 export * from './schemas/organization-settings';
 export * from './schemas/billing';
 export * from './schemas/payments';

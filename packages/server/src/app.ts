@@ -13,6 +13,9 @@ import { adminInvitationRoutes } from './admin/invitations/routes';
 import { adminOrganizationRoutes } from './admin/organizations/routes';
 import { adminRoleRoutes } from './admin/roles/routes';
 import { adminUserRoutes } from './admin/users/routes';
+import { adminAnalyticsRoutes } from './admin/analytics/routes';
+import { adminAuditLogRoutes } from './admin/audit-log/routes';
+import { adminCreditRoutes } from './admin/credits/routes';
 import { authService } from './auth';
 import type { AppContext } from './context';
 import type { Db } from './db/database';
@@ -98,6 +101,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminUserRoutes, { ctx });
   await app.register(adminRoleRoutes, { ctx });
   await app.register(adminInvitationRoutes, { ctx });
+  await app.register(adminCreditRoutes, { ctx });
+  await app.register(adminAnalyticsRoutes, { ctx });
+  await app.register(adminAuditLogRoutes, { ctx });
 
   await registerSpas(app);
   return app;

@@ -1,14 +1,15 @@
 import { ADMIN_ROLE_LABELS, formatDateTime, getRoleLabel } from '@caoscan/core';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { BreakdownCard } from '../components/breakdown-card';
 import { ORGANIZATION_TYPE_LABELS } from '../components/labels';
 import { StatCard } from '../components/stat-card';
 import { useAdminAnalytics } from './use-admin-analytics';
+import { WeeklyChart } from './weekly-chart';
 
-/** Systeem Analytics (spec 01 §2): cards and breakdowns; charts are 'coming soon'. */
+/** Systeem Analytics (spec 01 §2): cards, breakdowns and, instead of 'coming soon', the weekly chart. */
 export function AnalyticsPage() {
-  const { analytics, error, isFetching, refetch, updatedAt } = useAdminAnalytics();
+  const { analytics, error, isFetching, isPending, refetch, updatedAt } = useAdminAnalytics();
   const { users, organizations, invitations, roles } = analytics;
   return (
     <Stack spacing={3} sx={{ py: 2 }}>
@@ -76,14 +77,7 @@ export function AnalyticsPage() {
           }))}
         />
       </Stack>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Grafieken
-          </Typography>
-          <Typography color="text.secondary">Binnenkort beschikbaar.</Typography>
-        </CardContent>
-      </Card>
+      <WeeklyChart weeks={analytics.weekly} isLoading={isPending} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { hasPermission, type ApiClient, type MeResponse } from '@caoscan/core';
+import type { ApiClient, MeResponse } from '@caoscan/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { canAccessAdmin } from './can-access';
 import { readAccessToken } from './supabase-client';
 import { getCustomerLoginUrl, getCustomerLoginUrlReturningHere, goToUrl } from './urls';
 
@@ -73,9 +74,9 @@ export function createAuthProvider(supabase: SupabaseClient, api: ApiClient): Ad
     async getPermissions() {
       return (await getMe()).roles;
     },
-    async canAccess() {
-      // Every admin screen is platform-admin only (spec 01 §6), so one permission decides.
-      return hasPermission((await getMe()).roles, 'access_admin_dashboard');
+    async canAccess({ action, resource }) {
+      // One pure rule for pages, buttons and the guard: admins do all, support staff read and adjust credits.
+      return canAccessAdmin((await getMe()).roles, { action, resource });
     },
   };
 }

@@ -1,30 +1,54 @@
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
-import { formatDateTime } from '@caoscan/core';
-import { Loading, useGetOne, useParams } from 'react-admin';
+import { AdminScanSchema } from '@caoscan/core';
+import { ScanResultsView } from '@caoscan/customer/scan-results';
+import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import { Alert, Box, Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Loading, useBasename, useDataProvider, useGetOne, useParams } from 'react-admin';
+import type { BackOfficeDataProvider } from '../services';
+import { ExcelDownloadButton } from './excel-download-button';
 
 /**
- * /cao-scans/:scanId — the read-only admin view of one scan (spec 01 §2). The results layout of
- * document two and the Excel download (dataProvider.exportScanExcel) are added with issue F.
+ * /cao-scans/:scanId — any scan, read-only (spec 01 §2): the customer's results layout (spec 02
+ * §2: info, documents, categories with citations and the section details), no 'Volgende stap',
+ * and the Excel through the admin endpoint.
  */
 export function CaoScanDetail() {
   const { scanId = '' } = useParams<{ scanId: string }>();
-  const { data: scan, isPending, error } = useGetOne('cao-scans', { id: scanId });
+  const basename = useBasename();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const { data: record, isPending, error } = useGetOne('cao-scans', { id: scanId });
+  const scan = record ? AdminScanSchema.safeParse(record).data : undefined;
+  const isCompleted = scan?.status === 'completed';
+  const results = useQuery({
+    queryKey: ['admin', 'cao-scans', scanId, 'results'],
+    queryFn: () => dataProvider.getScanResults(scanId),
+    enabled: isCompleted,
+    staleTime: 5 * 60_000,
+  });
+
   if (isPending) return <Loading />;
-  if (error)
+  if (error || !scan)
     return (
-      <Alert severity="error">{error instanceof Error ? error.message : 'Fout bij ophalen scans'}</Alert>
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {error instanceof Error ? error.message : 'Fout bij ophalen scans'}
+      </Alert>
     );
   return (
-    <Card variant="outlined" sx={{ mt: 2 }}>
-      <CardContent>
-        <Stack spacing={1}>
-          <Typography variant="h5" component="h2">
-            {String(scan?.name ?? scanId)}
-          </Typography>
-          <Typography color="text.secondary">Status: {String(scan?.status ?? '–')}</Typography>
-          <Typography color="text.secondary">Aangemaakt: {formatDateTime(scan?.created_at)}</Typography>
-        </Stack>
-      </CardContent>
-    </Card>
+    <Box sx={{ py: 2 }}>
+      <ScanResultsView
+        scan={scan}
+        results={results.data}
+        isLoadingResults={results.isPending}
+        readOnly
+        actions={
+          <>
+            <Button component={Link} to={`${basename}/cao-scans`} startIcon={<ArrowBackRoundedIcon />}>
+              Terug naar overzicht
+            </Button>
+            {isCompleted && <ExcelDownloadButton scanId={scan.id} />}
+          </>
+        }
+      />
+    </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeBackend, createMe } from '../test/fake-backend';
+import { createFakeBackend, createMe, createSession } from '../test/fake-backend';
 import { renderAdmin } from '../test/render-admin';
 
 describe('Admin Dashboard', () => {
@@ -24,6 +24,7 @@ describe('Admin Dashboard', () => {
     expect(screen.getByLabelText('Totaal Organisaties').textContent).toBe('3');
     expect(screen.getByLabelText('Openstaande Uitnodigingen').textContent).toBe('2');
     expect(screen.getByText('Recente Activiteit')).toBeTruthy();
+    expect(await screen.findByText('Nieuwe Organisatie')).toBeTruthy();
   });
 
   it('says the statistics failed and shows zero counts when analytics fail', async () => {
@@ -33,5 +34,17 @@ describe('Admin Dashboard', () => {
     expect(screen.getByLabelText('Totaal Organisaties').textContent).toBe('0');
     expect(screen.getByLabelText('Totaal Gebruikers').textContent).toBe('0');
     expect(screen.getByLabelText('Openstaande Uitnodigingen').textContent).toBe('0');
+  });
+
+  it('shows support staff only the tiles that read, not the ones that change', async () => {
+    const backend = createFakeBackend({
+      session: createSession('support@caoscan.test'),
+      answers: { 'GET /api/auth/me': { body: createMe(['support'], 'support@caoscan.test') } },
+    });
+    renderAdmin('/admin', backend);
+    expect(await screen.findByText('Gebruikersbeheer')).toBeTruthy();
+    expect(screen.getByText('Systeem statistieken')).toBeTruthy();
+    expect(screen.queryByText('Nieuwe Organisatie')).toBeNull();
+    expect(screen.queryByText('Uitnodiging Versturen')).toBeNull();
   });
 });

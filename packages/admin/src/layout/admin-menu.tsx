@@ -1,7 +1,9 @@
+import WalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AnalyticsIcon from '@mui/icons-material/BarChart';
 import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
+import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Divider, ListSubheader } from '@mui/material';
@@ -28,6 +30,8 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/cao-scans`} primaryText="Alle scans" leftIcon={<DescriptionIcon />} />
       <Menu.Item to={`${basename}/roles`} primaryText="Rollen" leftIcon={<SecurityIcon />} />
       <Menu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<AnalyticsIcon />} />
+      <Menu.Item to={`${basename}/credits`} primaryText="Credits" leftIcon={<WalletIcon />} />
+      <Menu.Item to={`${basename}/audit-log`} primaryText="Auditlogboek" leftIcon={<HistoryIcon />} />
       <Divider sx={{ my: 1 }} />
       <Logout />
     </Menu>

@@ -7,6 +7,9 @@ const TITLES: readonly [RegExp, string][] = [
   [/^\/analytics(\/|$)/, 'Systeem Analytics'],
   [/^\/cao-scans\/[^/]+/, 'Scan details'],
   [/^\/cao-scans\/?$/, 'Alle scans'],
+  [/^\/credits\/create/, 'Credits aanpassen'],
+  [/^\/credits(\/|$)/, 'Credits'],
+  [/^\/audit-log(\/|$)/, 'Auditlogboek'],
 ];
 
 export function getAdminPageTitle(pathname: string, basename = ''): string {

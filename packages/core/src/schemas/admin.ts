@@ -56,6 +56,15 @@ export type OrganizationCreditHistoryQuery = {
   transaction_type?: string | undefined;
 };
 
+/** One week of the analytics time series; week_start is the Monday as YYYY-MM-DD. */
+export const WeeklyCountSchema = z.object({
+  week_start: z.string(),
+  users: z.number().int().nonnegative(),
+  organizations: z.number().int().nonnegative(),
+  scans: z.number().int().nonnegative(),
+});
+export type WeeklyCount = z.infer<typeof WeeklyCountSchema>;
+
 // Spec 01 §3 "Analytics": the counts default to 0, so a partial answer still renders.
 const count = z.number().int().nonnegative().default(0);
 
@@ -72,6 +81,11 @@ export const AdminAnalyticsSchema = z.object({
   roles: z
     .object({ distribution: z.record(z.string(), z.number()).default({}) })
     .default({ distribution: {} }),
+  scans: z
+    .object({ total: count, completed: count, new_last_30_days: count })
+    .default({ total: 0, completed: 0, new_last_30_days: 0 }),
+  /** New users, organisations and scans per week (Monday, Amsterdam time), oldest first. */
+  weekly: z.array(WeeklyCountSchema).default([]),
 });
 export type AdminAnalytics = z.infer<typeof AdminAnalyticsSchema>;
 

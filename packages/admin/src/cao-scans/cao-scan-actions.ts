@@ -1,0 +1,28 @@
+import type { ApiClient, DetailedComparisonResult } from '@caoscan/core';
+
+/**
+ * The admin scan detail's results (spec 02 §2): with details if possible, else the plain rows,
+ * else none — the read-only page always renders, as the customer's does.
+ */
+export function createCaoScanActions(api: ApiClient) {
+  return {
+    async getScanResults(scanId: string): Promise<DetailedComparisonResult[]> {
+      try {
+        return (await api.getAdminDetailedComparisonResults(scanId)).results;
+      } catch (error) {
+        console.error('Resultaten met details konden niet worden geladen', error);
+      }
+      try {
+        const plain = await api.getAdminComparisonResults(scanId);
+        return plain.results.map((row) => ({
+          ...row,
+          current_extraction_details: null,
+          client_extraction_details: null,
+        }));
+      } catch (error) {
+        console.error('Fout bij ophalen scans', error);
+        return [];
+      }
+    },
+  };
+}
