@@ -29,6 +29,7 @@ import {
   UserRoleListSchema,
 } from './schemas/admin-people';
 import { InvitationActionResultSchema, InvitationListSchema, InvitationSchema } from './schemas/team';
+import {
   AdminCreditHistorySchema,
   CreditAdjustmentResultSchema,
   CreditLedgerSchema,
