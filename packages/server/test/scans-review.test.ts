@@ -139,6 +139,11 @@ describe('reviewing a completed scan against its documents', () => {
     expect(outside.body.detail).toMatch(
       /^Pagina 999 bestaat niet in dit document: kies een pagina van 1 tot en met \d+\.$/,
     );
+    const badSide = await api(server, owner, 'GET', `/cao-scans/${scanId}/documents/beide/pages/1`);
+    expect(badSide.status).toBe(400);
+    const badPage = await api(server, owner, 'GET', `/cao-scans/${scanId}/documents/client/pages/0`);
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.detail).toMatch(/^Pagina 0 bestaat niet in dit document/);
     const restoreNothing = await api(
       server,
       owner,
