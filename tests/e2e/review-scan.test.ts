@@ -89,6 +89,11 @@ describe('a member checks a value against its page and corrects it', () => {
 
   it('opens the cited page with the printed value marked, corrects it, sees table and Excel change, restores it', async () => {
     const context = await browser.newContext({ acceptDownloads: true });
+    // pdf.js and its worker run under the app's Content-Security-Policy: no refusal may show up.
+    const refused: string[] = [];
+    context.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
     const page = await context.newPage();
     await signInWithCode(page, server.url, MEMBER);
     await page.waitForURL(`${server.url}/`);
@@ -134,6 +139,8 @@ describe('a member checks a value against its page and corrects it', () => {
     const markedText = squash((await marked.allTextContents()).join(''));
     // The marked spans on the rendered page hold the text as printed.
     expect(markedText).toContain(squash(printed));
+
+    expect(refused).toEqual([]);
 
     // Correct the value on the page being viewed.
     await clientPane.getByRole('button', { name: 'Corrigeer waarde klant' }).click();
