@@ -11,6 +11,16 @@ import {
   SectionProgressSchema,
 } from './schemas/scan-results';
 import {
+  CorrectionTrailSchema,
+  CorrectValueSchema,
+  DocumentPageSchema,
+  RestoreValueSchema,
+  ValueCorrectionSchema,
+  type CorrectValue,
+  type RestoreValue,
+  type ScanSide,
+} from './schemas/scan-review';
+import {
   AdvanceStepSchema,
   CaoOverviewSchema,
   CaoSelectionSchema,
@@ -111,6 +121,22 @@ export function createScanApi({ request, send }: ApiTransport) {
       get(`${scan(id)}/comparison/results-with-details`, DetailedComparisonResultsSchema),
     getSectionTasks: (id: string) => get(`${scan(id)}/section-tasks`, SectionProgressSchema),
     exportScanExcel: (id: string) => downloadFrom(send, `${scan(id)}/export-excel`),
+    getDocumentPage: (id: string, side: ScanSide, page: number) =>
+      get(`${scan(id)}/documents/${side}/pages/${page}`, DocumentPageSchema),
+    /** The original bytes (for pdf.js), fetched with the caller's token. */
+    getDocumentFile: async (id: string, side: ScanSide) =>
+      (await send('GET', `${scan(id)}/documents/${side}/file`)).arrayBuffer(),
+    listCorrections: (id: string) => get(`${scan(id)}/corrections`, CorrectionTrailSchema),
+    correctValue: (id: string, body: CorrectValue) =>
+      request('POST', `${scan(id)}/corrections`, {
+        body: CorrectValueSchema.parse(body),
+        schema: ValueCorrectionSchema,
+      }),
+    restoreValue: (id: string, body: RestoreValue) =>
+      request('POST', `${scan(id)}/corrections/restore`, {
+        body: RestoreValueSchema.parse(body),
+        schema: ValueCorrectionSchema,
+      }),
     /** form: from createUploadForm. */
     uploadFile: (form: FormData) => request('POST', UPLOAD_PATH, { body: form, schema: UploadResultSchema }),
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ElementOutcomeSchema } from '../element-outcomes';
+import { RowCorrectionSchema } from './scan-review';
 import { ScanSchema, ScanStatusSchema, TaskStatusSchema, TaskTypeSchema } from './scans';
 
 /** Progress, comparison results and their extraction details (spec 02 §3, §4, §7). */
@@ -33,7 +34,7 @@ export const FavourableSchema = z.enum(['current', 'client', 'equal', 'unknown']
  * A comparison row in the spec's shape plus the element key, favourability, inlenersbeloning and
  * what the engine concluded per side (found, not regulated, not found: see element-outcomes.ts).
  */
-export const ComparisonResultSchema = z.object({
+export const EngineComparisonResultSchema = z.object({
   categorie: z.string(),
   element: z.string(),
   element_key: z.string(),
@@ -47,6 +48,12 @@ export const ComparisonResultSchema = z.object({
   is_inlenersbeloning: z.boolean(),
   current_outcome: ElementOutcomeSchema,
   client_outcome: ElementOutcomeSchema,
+});
+
+/** A row as the apps read it: the engine's, with a reviewer's correction per side on top (issue I). */
+export const ComparisonResultSchema = EngineComparisonResultSchema.extend({
+  current_correction: RowCorrectionSchema.nullable().optional(),
+  client_correction: RowCorrectionSchema.nullable().optional(),
 });
 export type ComparisonResult = z.infer<typeof ComparisonResultSchema>;
 

@@ -1,6 +1,6 @@
 export { compareExtractions } from './compare-extractions';
 export { compareCategory, type CompareCategoryOptions } from './compare-category';
-export { compareElement, outcomeOf, VERDICT } from './compare-element';
+export { compareElement, outcomeOf, VERDICT, type ElementContext } from './compare-element';
 export { summariseRows } from './summarise-rows';
 export { labelCategory, listCatalogCategories, type CatalogCategory, type CatalogElement } from './catalog';
 export { ELEMENT_DIRECTIONS, directionOf, type Direction } from './favourability';

@@ -3,6 +3,7 @@ import type { ComparisonRow } from '../types';
 import { formatArticle, labelCategory } from '../compare';
 import { FAVOURABLE_LABELS, formatPages, OUTCOME_STYLES, toValueCell } from './cell-values';
 import { styleHeaderRow } from './sheet-style';
+import { originKey } from './summary-sheet';
 
 interface Column {
   header: string;
@@ -25,12 +26,21 @@ export const COMPARISON_COLUMNS: readonly Column[] = [
   { header: 'Inlenersbeloning', width: 12 },
   { header: 'Citaat huidig', width: 60, wrap: true },
   { header: 'Citaat klant', width: 60, wrap: true },
+  { header: 'Herkomst huidig', width: 30, wrap: true },
+  { header: 'Herkomst klant', width: 30, wrap: true },
 ];
+
+/** Where a value comes from: the engine, or a reviewer's correction (who and when). */
+export const ENGINE_ORIGIN = 'Engine';
 
 const CURRENT_VALUE_COLUMN = 4;
 const CLIENT_VALUE_COLUMN = 7;
 
-function rowValues(row: ComparisonRow): unknown[] {
+type Origins = Readonly<Record<string, string>>;
+
+function rowValues(row: ComparisonRow, origins: Origins): unknown[] {
+  const origin = (side: 'current' | 'client') =>
+    origins[originKey(row.categorie, row.element_key, side)] ?? ENGINE_ORIGIN;
   return [
     labelCategory(row.categorie),
     row.element,
@@ -46,6 +56,8 @@ function rowValues(row: ComparisonRow): unknown[] {
     row.is_inlenersbeloning ? 'Ja' : 'Nee',
     row.current?.quote ?? null,
     row.client?.quote ?? null,
+    origin('current'),
+    origin('client'),
   ];
 }
 
@@ -54,6 +66,7 @@ export function addComparisonSheet(
   workbook: Workbook,
   name: string,
   rows: readonly ComparisonRow[],
+  origins: Origins = {},
 ): Worksheet {
   const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1, xSplit: 2 }] });
   sheet.columns = COMPARISON_COLUMNS.map((column) => ({
@@ -63,7 +76,7 @@ export function addComparisonSheet(
   }));
   styleHeaderRow(sheet.getRow(1));
   for (const row of rows) {
-    const added = sheet.addRow(rowValues(row));
+    const added = sheet.addRow(rowValues(row, origins));
     const sides = [
       [CURRENT_VALUE_COLUMN, toValueCell(row.current, row.current_outcome).numFmt, row.current_outcome],
       [CLIENT_VALUE_COLUMN, toValueCell(row.client, row.client_outcome).numFmt, row.client_outcome],

@@ -1,3 +1,4 @@
 export { writeComparisonXlsx } from './write-comparison-xlsx';
-export type { ComparisonExportMeta } from './summary-sheet';
-export { COMPARISON_COLUMNS } from './comparison-sheet';
+export { originKey, type ComparisonExportMeta, type ExportReview } from './summary-sheet';
+export { COMPARISON_COLUMNS, ENGINE_ORIGIN } from './comparison-sheet';
+export { describeSearch } from './control-list-sheet';

@@ -16,6 +16,19 @@ export interface ComparisonExportMeta {
   owner?: string | null;
   /** Default: now. */
   exportedAt?: Date | string;
+  /** A reviewer's corrections on top of the engine's values (issue I); absent: all from the engine. */
+  review?: ExportReview;
+}
+
+/** Origin per corrected side, and the engine's own rows (the 'Controlelijst' lists what it missed). */
+export interface ExportReview {
+  /** Key `originKey(category, element, side)` → "Handmatig aangepast door … op …". */
+  origins: Readonly<Record<string, string>>;
+  engineRows: readonly ComparisonRow[];
+}
+
+export function originKey(category: string, elementKey: string, side: 'current' | 'client'): string {
+  return `${category}.${elementKey}.${side}`;
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat('nl-NL', {

@@ -31,6 +31,7 @@ describe('writeComparisonXlsx', () => {
       'Samenvatting',
       'Vergelijking',
       'Inlenersbeloning',
+      'Controlelijst',
     ]);
 
     const sheet = workbook.getWorksheet('Vergelijking')!;
@@ -126,6 +127,10 @@ describe('writeComparisonXlsx', () => {
         createdAt: new Date(),
       }),
     );
-    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Samenvatting', 'Vergelijking']);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Samenvatting',
+      'Vergelijking',
+      'Controlelijst',
+    ]);
   });
 });

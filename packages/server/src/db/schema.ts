@@ -10,6 +10,7 @@ import type {
 } from '@caoscan/core';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { TeamTables } from './schema-team';
+import type { ReviewTables } from './schema-review';
 
 /**
  * Kysely table types. One interface per table; migrations in ./migrations are the source of truth
@@ -267,7 +268,7 @@ export interface CheckoutSessionsTable {
   updated_at: Timestamp;
 }
 
-export interface Database extends TeamTables {
+export interface Database extends TeamTables, ReviewTables {
   organizations: OrganizationsTable;
   users: UsersTable;
   roles: RolesTable;

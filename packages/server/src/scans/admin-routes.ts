@@ -68,7 +68,7 @@ export const adminScanRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> 
       requirePermission(request, 'view_all_scans');
       const scan = await findScan(request.params.id);
       assertCompleted(scan.status);
-      return { results: (await readComparisonRows(db, scan.id)).map(toResult) };
+      return { results: (await readComparisonRows(db, services.engine, scan.id)).rows.map(toResult) };
     },
   );
 
@@ -79,7 +79,7 @@ export const adminScanRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> 
       requirePermission(request, 'view_all_scans');
       const scan = await findScan(request.params.id);
       assertCompleted(scan.status);
-      return { results: await readDetailedResults(db, scan.id) };
+      return { results: await readDetailedResults(db, services.engine, scan.id) };
     },
   );
 

@@ -53,7 +53,10 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ services: ScanServices }>
       const user = requireUser(request);
       const { id } = await authorizeScan(db, user, request.params.id, 'read');
       const scan = await readScan(db, id, user.id);
-      const results = scan.status === 'completed' ? (await readComparisonRows(db, id)).map(toResult) : null;
+      const results =
+        scan.status === 'completed'
+          ? (await readComparisonRows(db, services.engine, id)).rows.map(toResult)
+          : null;
       return { status: scan.status, error_message: scan.error_message, results };
     },
   );
@@ -65,7 +68,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ services: ScanServices }>
       const user = requireUser(request);
       const { id } = await authorizeScan(db, user, request.params.id, 'read');
       assertCompleted((await readScan(db, id, user.id)).status);
-      return { results: (await readComparisonRows(db, id)).map(toResult) };
+      return { results: (await readComparisonRows(db, services.engine, id)).rows.map(toResult) };
     },
   );
 
@@ -76,7 +79,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ services: ScanServices }>
       const user = requireUser(request);
       const { id } = await authorizeScan(db, user, request.params.id, 'read');
       assertCompleted((await readScan(db, id, user.id)).status);
-      return { results: await readDetailedResults(db, id) };
+      return { results: await readDetailedResults(db, services.engine, id) };
     },
   );
 

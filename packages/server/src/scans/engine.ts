@@ -1,5 +1,6 @@
 import {
   compareCategory,
+  compareElement,
   describeInlenersbeloning,
   DOCUMENT_READER_VERSION,
   DocumentError,
@@ -18,6 +19,8 @@ import {
   type ComparisonRow,
   type DetectedFormat,
   type DocumentText,
+  type ElementContext,
+  type ExtractedElement,
   type Inlenersbeloning,
 } from '@caoscan/engine';
 
@@ -61,6 +64,12 @@ export interface ScanEngine {
     client: CategoryValues,
     inlenersbeloning: Inlenersbeloning | null,
   ): ComparisonRow[];
+  /** One row judged again (a reviewer's correction): the same function compareCategory uses. */
+  compareElement(
+    context: ElementContext,
+    current: ExtractedElement | null,
+    client: ExtractedElement | null,
+  ): ComparisonRow;
   writeXlsx(comparison: Comparison, meta: ComparisonExportMeta): Promise<Buffer>;
   summarise(rows: readonly ComparisonRow[]): Comparison['summary'];
 }
@@ -83,6 +92,7 @@ export const realEngine: ScanEngine = {
   findInlenersbeloning: async (doc) => describeInlenersbeloning(doc),
   compareCategory: (category, current, client, inlenersbeloning) =>
     compareCategory(category, current, client, { inlenersbeloning }),
+  compareElement,
   writeXlsx: writeComparisonXlsx,
   summarise: summariseRows,
 };

@@ -3,6 +3,7 @@ import type { Scan } from '@caoscan/core';
 import type { Db } from '../db/database';
 import type { ScanEngine } from './engine';
 import { assertCompleted, readComparisonRows } from './results';
+import { describeOrigin } from './review/apply-corrections';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -26,10 +27,15 @@ export function exportFilename(scan: Pick<Scan, 'name' | 'completed_at'>): strin
 /** Sends the completed scan's workbook with a Content-Disposition the apps read the name from. */
 export async function sendScanWorkbook(db: Db, engine: ScanEngine, scan: Scan, reply: FastifyReply) {
   assertCompleted(scan.status);
-  const rows = await readComparisonRows(db, scan.id);
+  const reviewed = await readComparisonRows(db, engine, scan.id);
+  const rows = reviewed.rows.map((entry) => entry.row);
+  const origins = Object.fromEntries(
+    [...reviewed.active].map(([key, correction]) => [key, describeOrigin(correction)]),
+  );
   const workbook = await engine.writeXlsx(
     { rows, summary: engine.summarise(rows) },
     {
+      review: { origins, engineRows: reviewed.rows.map((entry) => entry.engineRow) },
       scanName: scan.name,
       currentName: scan.is_abu_cao
         ? 'ABU CAO (automatisch opgehaald)'

@@ -5,6 +5,8 @@ import { fileRoutes } from '../files/routes';
 import { fileListRoute } from '../files/list-files-route';
 import { adminScanRoutes } from './admin-routes';
 import { comparisonRoutes } from './comparison-routes';
+import { correctionRoutes } from './review/correction-routes';
+import { documentRoutes } from './review/document-routes';
 import { scanRoutes } from './routes';
 import { createScanServices } from './scan-services';
 
@@ -22,6 +24,8 @@ export const scanFeature: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   await app.register(scanRoutes, { services });
   await app.register(comparisonRoutes, { services });
   await app.register(adminScanRoutes, { services });
+  await app.register(documentRoutes, { services });
+  await app.register(correctionRoutes, { services });
   await app.register(fileRoutes, { services });
   await app.register(fileListRoute, { services });
   await app.register(creditRoutes, { ctx });

@@ -7,6 +7,9 @@ import type {
 import type { CategoryValues, ComparisonRow, ExtractedElement } from '@caoscan/engine';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import type { ScanEngine } from './engine';
+import { applyCorrections, type ReviewedRow } from './review/apply-corrections';
+import { readCorrections, type ActiveCorrections } from './review/correction-store';
 import { listSectionTasks } from './section-tasks';
 import { parseComparisonResult, parseExtractionResult } from './task-results';
 
@@ -16,15 +19,37 @@ export function assertCompleted(status: string): void {
   if (status !== 'completed') throw new HttpError(409, RESULTS_NOT_READY);
 }
 
-/** The comparison rows of all comparison tasks, in category display order (task position). */
-export async function readComparisonRows(db: Db, scanId: string): Promise<ComparisonRow[]> {
+/** The engine's comparison rows of all comparison tasks, in category display order (task position). */
+export async function readEngineRows(db: Db, scanId: string): Promise<ComparisonRow[]> {
   const tasks = await listSectionTasks(db, scanId);
   return tasks
     .filter((task) => task.task_type === 'comparison' && task.status === 'completed')
     .flatMap((task) => parseComparisonResult(task.id, task.result).rows);
 }
 
-export function toResult(row: ComparisonRow): ComparisonResult {
+export interface ReviewedComparison {
+  rows: ReviewedRow[];
+  active: ActiveCorrections;
+}
+
+/**
+ * THE way results are read: the engine's rows with the reviewers' corrections in force laid over
+ * them (issue I), so the table, its counts and the Excel always show the same values.
+ */
+export async function readComparisonRows(
+  db: Db,
+  engine: ScanEngine,
+  scanId: string,
+): Promise<ReviewedComparison> {
+  const [engineRows, { active }] = await Promise.all([
+    readEngineRows(db, scanId),
+    readCorrections(db, scanId),
+  ]);
+  return { rows: applyCorrections(engine, engineRows, active), active };
+}
+
+export function toResult(reviewed: ReviewedRow): ComparisonResult {
+  const { row } = reviewed;
   return {
     categorie: row.categorie,
     element: row.element,
@@ -39,6 +64,8 @@ export function toResult(row: ComparisonRow): ComparisonResult {
     is_inlenersbeloning: row.is_inlenersbeloning,
     current_outcome: row.current_outcome,
     client_outcome: row.client_outcome,
+    current_correction: reviewed.current_correction,
+    client_correction: reviewed.client_correction,
   };
 }
 
@@ -64,7 +91,11 @@ function toExtractionData(values: CategoryValues): Record<string, ExtractionFiel
 }
 
 /** Rows plus, per side, the extraction task of the row's section with all its data and sources. */
-export async function readDetailedResults(db: Db, scanId: string): Promise<DetailedComparisonResult[]> {
+export async function readDetailedResults(
+  db: Db,
+  engine: ScanEngine,
+  scanId: string,
+): Promise<DetailedComparisonResult[]> {
   const tasks = await listSectionTasks(db, scanId);
   const details = new Map<string, ExtractionDetails>();
   for (const task of tasks) {
@@ -79,12 +110,10 @@ export async function readDetailedResults(db: Db, scanId: string): Promise<Detai
       completed_at: task.completed_at?.toISOString() ?? null,
     });
   }
-  const rows = tasks
-    .filter((task) => task.task_type === 'comparison' && task.status === 'completed')
-    .flatMap((task) => parseComparisonResult(task.id, task.result).rows);
-  return rows.map((row) => ({
-    ...toResult(row),
-    current_extraction_details: details.get(`extraction_current:${row.categorie}`) ?? null,
-    client_extraction_details: details.get(`extraction_client:${row.categorie}`) ?? null,
+  const { rows } = await readComparisonRows(db, engine, scanId);
+  return rows.map((reviewed) => ({
+    ...toResult(reviewed),
+    current_extraction_details: details.get(`extraction_current:${reviewed.row.categorie}`) ?? null,
+    client_extraction_details: details.get(`extraction_client:${reviewed.row.categorie}`) ?? null,
   }));
 }

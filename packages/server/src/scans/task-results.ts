@@ -6,7 +6,7 @@ import type {
   Unit,
 } from '@caoscan/engine';
 import {
-  ComparisonResultSchema,
+  EngineComparisonResultSchema,
   describeCheckByHand,
   ElementOutcomeSchema,
   UNITS,
@@ -49,7 +49,7 @@ export const ExtractedElementSchema = z.object({
 /** The current shape (the extraction cache reads only this: an older entry is extracted again). */
 export const CategoryValuesSchema = z.record(z.string(), ExtractedElementSchema);
 
-const ComparisonRowSchema = ComparisonResultSchema.extend({
+const ComparisonRowSchema = EngineComparisonResultSchema.extend({
   current: ExtractedElementSchema.nullable(),
   client: ExtractedElementSchema.nullable(),
 });
@@ -67,7 +67,7 @@ const ExtractedElementV1Schema = ExtractedElementSchema.extend({
 
 const sideOutcome = (element: ExtractedElement | null): ElementOutcome => element?.outcome ?? 'not_found';
 
-const ComparisonRowV1Schema = ComparisonResultSchema.extend({
+const ComparisonRowV1Schema = EngineComparisonResultSchema.extend({
   current_outcome: ElementOutcomeSchema.optional(),
   client_outcome: ElementOutcomeSchema.optional(),
   current: ExtractedElementV1Schema.nullable(),

@@ -4,6 +4,7 @@ import { Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mu
 import { useMemo, useState } from 'react';
 import { groupResults, searchResults, summariseResults } from '../../utils/group-results';
 import type { Side } from '../../utils/section-details';
+import { PageViewerDialog } from '../review/page-viewer-dialog';
 import { ResultCategory } from './result-category';
 import { ResultsSummary } from './results-summary';
 import { SectionDetailModal, type SectionDetailTarget } from './section-detail-modal';
@@ -11,16 +12,32 @@ import { SectionDetailModal, type SectionDetailTarget } from './section-detail-m
 interface ComparisonResultsProps {
   results: DetailedComparisonResult[];
   caoNames: Record<Side, string>;
+  /** The scan the rows belong to: with it, values can be viewed in their documents and corrected. */
+  scanId?: string;
+}
+
+interface ViewerKey {
+  categorie: string;
+  element_key: string;
+  side: Side;
 }
 
 /** The comparison: summary, search (matching categories open), expand/collapse all, details per side. */
-export function ComparisonResults({ results, caoNames }: ComparisonResultsProps) {
+export function ComparisonResults({ results, caoNames, scanId }: ComparisonResultsProps) {
   const categories = useMemo(() => groupResults(results), [results]);
   const summary = useMemo(() => summariseResults(results), [results]);
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [detail, setDetail] = useState<SectionDetailTarget | null>(null);
   const visible = useMemo(() => searchResults(categories, query), [categories, query]);
+  // Kept by key, so the viewer shows the row as it is after a correction refreshed the results.
+  const [viewer, setViewer] = useState<ViewerKey | null>(null);
+  const viewedRow = viewer
+    ? results.find((row) => row.categorie === viewer.categorie && row.element_key === viewer.element_key)
+    : undefined;
+  const view = (row: DetailedComparisonResult, side: Side) =>
+    setViewer({ categorie: row.categorie, element_key: row.element_key, side });
+  const review = scanId ? { scanId, onView: view } : undefined;
 
   function search(next: string) {
     setQuery(next);
@@ -88,11 +105,32 @@ export function ComparisonResults({ results, caoNames }: ComparisonResultsProps)
               expanded={expanded.has(category.key)}
               onToggle={toggle}
               onDetails={(row, side) => setDetail({ row, side })}
+              review={review}
             />
           ))}
         </div>
       )}
-      <SectionDetailModal target={detail} caoNames={caoNames} onClose={() => setDetail(null)} />
+      <SectionDetailModal
+        target={detail}
+        caoNames={caoNames}
+        onClose={() => setDetail(null)}
+        onView={
+          review
+            ? (row, side) => {
+                setDetail(null);
+                view(row, side);
+              }
+            : undefined
+        }
+      />
+      {scanId && (
+        <PageViewerDialog
+          scanId={scanId}
+          target={viewer && viewedRow ? { row: viewedRow, side: viewer.side } : null}
+          caoNames={caoNames}
+          onClose={() => setViewer(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import type { ComponentProps } from 'react';
 import type { ResultCategory as Category } from '../../utils/group-results';
 import type { Side } from '../../utils/section-details';
 import { ResultRow } from './result-row';
@@ -23,10 +24,11 @@ interface ResultCategoryProps {
   expanded: boolean;
   onToggle: (key: string) => void;
   onDetails: (row: DetailedComparisonResult, side: Side) => void;
+  review?: ComponentProps<typeof ResultRow>['review'];
 }
 
 /** A category's elements, collapsible, with its difference count in the header. */
-export function ResultCategory({ category, expanded, onToggle, onDetails }: ResultCategoryProps) {
+export function ResultCategory({ category, expanded, onToggle, onDetails, review }: ResultCategoryProps) {
   const headerId = `category-${category.key}`;
   return (
     <Accordion
@@ -79,7 +81,12 @@ export function ResultCategory({ category, expanded, onToggle, onDetails }: Resu
             </TableHead>
             <TableBody>
               {category.rows.map((row) => (
-                <ResultRow key={`${row.categorie}.${row.element_key}`} row={row} onDetails={onDetails} />
+                <ResultRow
+                  key={`${row.categorie}.${row.element_key}`}
+                  row={row}
+                  onDetails={onDetails}
+                  review={review}
+                />
               ))}
             </TableBody>
           </Table>

@@ -1,5 +1,6 @@
 import { needsManualCheck, type DetailedComparisonResult, type ElementOutcome } from '@caoscan/core';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import PageviewOutlinedIcon from '@mui/icons-material/PageviewOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Chip, IconButton, Stack, TableCell, TableRow, Tooltip, Typography } from '@mui/material';
 import {
@@ -9,6 +10,7 @@ import {
   getSideValue,
   type Side,
 } from '../../utils/section-details';
+import { CorrectionNote } from '../review/correction-note';
 
 const FAVOURABLE: Record<
   DetailedComparisonResult['favourable'],
@@ -23,6 +25,8 @@ const FAVOURABLE: Record<
 interface ResultRowProps {
   row: DetailedComparisonResult;
   onDetails: (row: DetailedComparisonResult, side: Side) => void;
+  /** 'Bekijk in document' (issue I); absent where there is no scan to review (read-only views). */
+  review?: { scanId: string; onView: (row: DetailedComparisonResult, side: Side) => void };
 }
 
 /** The value; else "Niet geregeld in deze cao" (a remark) or "Niet gevonden — controleer handmatig" (a warning). */
@@ -54,7 +58,7 @@ function SideValue({ value, outcome }: { value: string | null; outcome: ElementO
   );
 }
 
-function ValueCell({ row, side, onDetails }: ResultRowProps & { side: Side }) {
+function ValueCell({ row, side, onDetails, review }: ResultRowProps & { side: Side }) {
   const value = getSideValue(row, side);
   const article = side === 'current' ? row.art_nr_huidig : row.art_nr_nieuw;
   const isFavourable = row.favourable === side;
@@ -69,7 +73,19 @@ function ValueCell({ row, side, onDetails }: ResultRowProps & { side: Side }) {
               Art. {article}
             </Typography>
           )}
+          {review && <CorrectionNote scanId={review.scanId} row={row} side={side} />}
         </div>
+        {review && (
+          <Tooltip title="Bekijk in document">
+            <IconButton
+              size="small"
+              aria-label={`Bekijk in document ${sideName}: ${row.element}`}
+              onClick={() => review.onView(row, side)}
+            >
+              <PageviewOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
         {getSideDetails(row, side) && (
           <Tooltip title={`Details ${sideName}`}>
             <IconButton
@@ -87,7 +103,7 @@ function ValueCell({ row, side, onDetails }: ResultRowProps & { side: Side }) {
 }
 
 /** One element: unit, both values with their articles, the difference and who it favours. */
-export function ResultRow({ row, onDetails }: ResultRowProps) {
+export function ResultRow({ row, onDetails, review }: ResultRowProps) {
   const favourable = FAVOURABLE[row.favourable];
   return (
     <TableRow hover>
@@ -107,8 +123,8 @@ export function ResultRow({ row, onDetails }: ResultRowProps) {
         )}
       </TableCell>
       <TableCell sx={{ verticalAlign: 'top' }}>{row.eenheid}</TableCell>
-      <ValueCell row={row} side="current" onDetails={onDetails} />
-      <ValueCell row={row} side="client" onDetails={onDetails} />
+      <ValueCell row={row} side="current" onDetails={onDetails} review={review} />
+      <ValueCell row={row} side="client" onDetails={onDetails} review={review} />
       <TableCell sx={{ verticalAlign: 'top', color: needsManualCheck(row) ? 'warning.dark' : undefined }}>
         {row.verschil}
       </TableCell>

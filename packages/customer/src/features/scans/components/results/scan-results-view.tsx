@@ -79,7 +79,7 @@ export function ScanResultsView({
           <CircularProgress aria-label="Resultaten worden geladen" />
         </Box>
       ) : (
-        <ComparisonResults results={results ?? []} caoNames={caoNames} />
+        <ComparisonResults results={results ?? []} caoNames={caoNames} scanId={scan.id} />
       )}
     </Stack>
   );

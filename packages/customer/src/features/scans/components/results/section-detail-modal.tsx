@@ -34,10 +34,12 @@ interface SectionDetailModalProps {
   target: SectionDetailTarget | null;
   caoNames: Record<Side, string>;
   onClose: () => void;
+  /** 'Bekijk in document': the cited page beside the other cao's (issue I). */
+  onView?: (row: DetailedComparisonResult, side: Side) => void;
 }
 
 /** Where a value comes from: cao, section, field path, value, articles and pages, quote, all data. */
-export function SectionDetailModal({ target, caoNames, onClose }: SectionDetailModalProps) {
+export function SectionDetailModal({ target, caoNames, onClose, onView }: SectionDetailModalProps) {
   const details = target ? getSideDetails(target.row, target.side) : null;
   const field = target ? getSideField(target.row, target.side) : null;
   const section = details ? collectSectionSources(details) : null;
@@ -145,6 +147,11 @@ export function SectionDetailModal({ target, caoNames, onClose }: SectionDetailM
             </Stack>
           </DialogContent>
           <DialogActions>
+            {onView && (
+              <Button variant="outlined" onClick={() => onView(target.row, target.side)}>
+                Bekijk in document
+              </Button>
+            )}
             <Button onClick={onClose}>Sluiten</Button>
           </DialogActions>
         </>

@@ -1,0 +1,64 @@
+import type { DocumentPage, ScanSide } from '@caoscan/core';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback } from 'react';
+import { useServices } from '../../../../lib/services';
+import { findHighlightedPieces } from '../../utils/find-highlight';
+
+// pdf.js (several hundred kB) loads only when a PDF page is first shown.
+const PdfPageCanvas = lazy(() => import('./pdf-page-canvas'));
+
+interface DocumentPageViewProps {
+  scanId: string;
+  side: ScanSide;
+  page: DocumentPage;
+  printed: string | null;
+}
+
+/** A page as it was uploaded: a PDF drawn by pdf.js, else (DOCX/DOC/TXT) the page's text lines. */
+export function DocumentPageView({ scanId, side, page, printed }: DocumentPageViewProps) {
+  const { api } = useServices();
+  const load = useCallback(() => api.getDocumentFile(scanId, side), [api, scanId, side]);
+  if (page.format === 'pdf') {
+    return (
+      <Suspense fallback={<CircularProgress size={24} aria-label="Viewer laden" />}>
+        <PdfPageCanvas
+          key={`${scanId}:${side}:${page.page}:${printed ?? ''}`}
+          documentKey={`${scanId}:${side}`}
+          load={load}
+          page={page.page}
+          printed={printed}
+        />
+      </Suspense>
+    );
+  }
+  const marked = new Set(findHighlightedPieces(page.lines, printed));
+  return (
+    <Box
+      data-testid="text-page"
+      sx={{
+        p: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'white',
+        fontFamily: 'monospace',
+        fontSize: 13,
+      }}
+    >
+      {page.lines.map((line, index) => (
+        <Typography
+          key={index}
+          component="div"
+          data-highlighted={marked.has(index) ? 'true' : undefined}
+          sx={{
+            whiteSpace: 'pre-wrap',
+            fontFamily: 'inherit',
+            fontSize: 'inherit',
+            bgcolor: marked.has(index) ? 'rgba(255, 213, 0, 0.45)' : undefined,
+          }}
+        >
+          {line || '\u00a0'}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
