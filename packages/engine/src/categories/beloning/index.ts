@@ -8,7 +8,8 @@ import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
-import { findMonthFactor, findMonthFormula, pickWageTable } from './wage-tables';
+import { findMonthFactor, findMonthFormula } from './month-factor';
+import { pickWageTable } from './wage-tables';
 import { formatDutchDate } from '../../compare/format-date';
 
 const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek/i;
