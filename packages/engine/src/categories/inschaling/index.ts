@@ -72,7 +72,8 @@ export const inschaling = defineCategory('inschaling', {
           const aside = DEFINITIONS.test(titles) ? -3 : 0;
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            const grid = OWN_GRID.exec(text) ?? (titleHit ? OWN_GROUPS.exec(text) : null);
+            const ownGrid = OWN_GRID.exec(text);
+            const grid = ownGrid ?? (titleHit ? OWN_GROUPS.exec(text) : null);
             if (grid) {
               const phrase = grid[1] ?? grid[0];
               const start = sentence.start + grid.index + grid[0].indexOf(phrase);
@@ -80,7 +81,8 @@ export const inschaling = defineCategory('inschaling', {
                 block,
                 start,
                 start + phrase.length,
-                (titleHit ? 4 : 0) + 1 + aside,
+                // A named grid says more than "ingedeeld in een functiegroep".
+                (titleHit ? 4 : 0) + (grid === ownGrid ? 2 : 1) + aside,
                 {
                   keywords: [/raster/i.test(phrase) ? 'functieraster' : 'groep'],
                 },

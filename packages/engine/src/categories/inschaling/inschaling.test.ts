@@ -101,3 +101,13 @@ describe('inschaling, placement told in steps', () => {
     );
   });
 });
+
+describe("inschaling, the cao's own grid", () => {
+  it('prefers the named grid over a bare "ingedeeld in een functiegroep"', () => {
+    expectCategory(
+      'inschaling',
+      'Bijlage 3 Functie-indeling\n1. Iedere werknemer wordt ingedeeld in een functiegroep.\n2. Het indelen gebeurt door de functie te vergelijken met de voorbeelden van het sector-functieraster.',
+      { functiewaarderingssysteem: 'functieraster' },
+    );
+  });
+});
