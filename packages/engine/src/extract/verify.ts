@@ -1,4 +1,4 @@
-import { findDates, findMinutes, findSeries, parseNumeral, NUMERAL_SOURCE } from '../numbers';
+import { findDates, findLetterRuns, findMinutes, findSeries, parseNumeral, NUMERAL_SOURCE } from '../numbers';
 import type { CategoryValues, DocumentText, ExtractedElement } from '../types';
 import { findVerbatim, normalizeForMatch } from './rules/text-match';
 
@@ -46,6 +46,8 @@ function printedNumbers(printed: string): number[] {
     numbers.push(Number(m[1]) + Number(m[2]) / Number(m[3]));
   for (const q of findMinutes(printed)) numbers.push(q.value);
   for (const series of findSeries(printed)) numbers.push(series.count);
+  // "B C D E F G H" over the scales of a table: seven scales.
+  for (const run of findLetterRuns(printed)) numbers.push(run.count);
   if (/\bgeen\b|\bniet\s+(?:door)?betaald|\bonbetaald/i.test(printed)) numbers.push(0);
   numbers.push(...firstSickDay(printed));
   return numbers;

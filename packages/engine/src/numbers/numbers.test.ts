@@ -155,4 +155,11 @@ describe('series', () => {
     expect(findSeries('schalen 0 tot en met 10').map((s) => s.count)).toEqual([11]);
     expect(findSeries('van 10 tot 5')).toEqual([]);
   });
+  it('counts a run of consecutive capitals, not letters out of order or a single word', async () => {
+    const { findLetterRuns } = await import('./series');
+    expect(findLetterRuns('Schaal/trede C D E F').map((s) => s.count)).toEqual([4]);
+    expect(findLetterRuns('A B D')).toEqual([]);
+    expect(findLetterRuns('Groep A B')).toEqual([]);
+    expect(findLetterRuns('CAO ABU')).toEqual([]);
+  });
 });

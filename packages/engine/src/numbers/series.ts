@@ -49,3 +49,23 @@ export function findSeries(text: string): Series[] {
   }
   return found;
 }
+
+/**
+ * A printed run of consecutive capital letters, as a header over the scales of a wage table
+ * ("B C D E F G H" → 7): at least three letters, each the next in the alphabet, separated by spaces.
+ */
+export function findLetterRuns(text: string): Series[] {
+  const found: Series[] = [];
+  for (const match of text.matchAll(/(?<![\p{L}\d])[A-Z](?:\s+[A-Z]){2,}(?![\p{L}\d])/gu)) {
+    const letters = match[0].split(/\s+/);
+    if (!letters.every((letter, i) => i === 0 || letter.charCodeAt(0) === letters[i - 1]!.charCodeAt(0) + 1))
+      continue;
+    found.push({
+      count: letters.length,
+      start: match.index,
+      end: match.index + match[0].length,
+      text: match[0],
+    });
+  }
+  return found;
+}

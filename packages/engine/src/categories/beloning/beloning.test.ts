@@ -175,3 +175,19 @@ describe('beloning, real phrasings', () => {
     );
   });
 });
+
+describe('beloning, scales named by letters over the table', () => {
+  it('counts the letters of the header row over the monthly wages', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 2 Lonen per 1 mei 2025',
+        'MAANDLONEN',
+        'Trede/schaal C D E F',
+        '0 € 2.150,00 € 2.240,00 € 2.390,00 € 2.510,00',
+        '1 € 2.210,00 € 2.320,00 € 2.470,00 € 2.600,00',
+      ].join('\n'),
+      { aantal_loonschalen: 4, laagste_schaal_minimum: 2150 },
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { findCounted, findHours, findSeries, type Quantity } from '../../numbers';
+import { findCounted, findHours, findLetterRuns, findSeries, type Quantity } from '../../numbers';
 import { roundTo } from '../../numbers';
 import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
@@ -8,7 +8,8 @@ import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
-import { findMonthFactor, findMonthFormula, pickWageTable } from './wage-tables';
+import { findMonthFactor, findMonthFormula } from './month-factor';
+import { pickWageTable } from './wage-tables';
 import { formatDutchDate } from '../../compare/format-date';
 
 const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek/i;
@@ -180,8 +181,19 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
       (block) => table.cells.filter((cell) => cell.block === block).length,
     ),
   );
+  // Letters over the scales may stand above the table's rows: on a line of their own, or over youth
+  // rows printed before the adult rows (a run of its own).
+  const first = table.rows[0]!;
+  for (let i = first.index - 1; i >= 0 && i >= first.index - 12; i--) {
+    const block = context.blocks[i]!;
+    if (block.unit !== first.unit || block.kind === 'heading') break;
+    const letters = letterHeader(block.text, widest);
+    if (letters) return { ...letters, block };
+  }
   for (const row of table.rows) {
     if (table.cells.some((cell) => cell.block === row)) break;
+    const letters = letterHeader(row.text, widest);
+    if (letters) return { ...letters, block: row };
     const match = /(?:^|\s)(1(?:\s+\([^)]{1,10}\))?(?:\s+\d{1,2}(?:\s+\([^)]{1,10}\))?)+)\s*$/.exec(row.text);
     if (!match) continue;
     const numbers = match[1]!
@@ -201,6 +213,24 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
     };
   }
   return null;
+}
+
+/**
+ * "Trede/schaal B C D E F G H" over the wage table: scales named by consecutive letters at the end of
+ * a header row that names scales (or holds only the letters), as many as the widest row has amounts.
+ */
+function letterHeader(text: string, widest: number): Omit<Finding, 'block'> | null {
+  const run = findLetterRuns(text).at(-1);
+  if (!run || run.count !== widest || text.slice(run.end).trim() !== '') return null;
+  const label = text.slice(0, run.start);
+  if (label.trim() !== '' && !/schaal|groep|niveau|klasse/i.test(label)) return null;
+  return {
+    value: run.count,
+    start: run.start,
+    end: run.end,
+    score: 5,
+    normalisation: `Geteld: de schalen ${run.text} van de loontabel.`,
+  };
 }
 
 /** The formula "4 x arbeidsduur per week x 13 : 12" with the cao's own weekly hours filled in. */

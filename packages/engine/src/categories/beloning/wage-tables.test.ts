@@ -139,3 +139,30 @@ describe('wage tables, a month formula over the weekly hours', () => {
     );
   });
 });
+
+describe('wage tables with scales side by side', () => {
+  it('reads the month column of each scale and joins the pairs under one caption', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 3 Salaristabellen',
+        'Tabel A Salarisschalen per 1 mei 2025',
+        'Schaal 10 Schaal 20',
+        'Trede Maandsalaris Periodesalaris Uurloon Trede Maandsalaris Periodesalaris Uurloon',
+        '0 2.210,00 2.040,00 14,10 0 2.390,00 2.206,15 15,25',
+        '1 2.280,00 2.104,62 14,55 1 2.470,00 2.280,00 15,76',
+        '2 2.350,00 2.169,23 15,00',
+        'Schaal 30 Schaal 40',
+        'Trede Maandsalaris Periodesalaris Uurloon Trede Maandsalaris Periodesalaris Uurloon',
+        '0 2.600,00 2.400,00 16,59 0 3.100,00 2.861,54 19,78',
+        '1 2.700,00 2.492,31 17,23 1 3.250,00 3.000,00 20,74',
+        'Tabel B Salarisschalen per 1 mei 2026',
+        'Schaal 10 Schaal 20',
+        'Trede Maandsalaris Periodesalaris Uurloon Trede Maandsalaris Periodesalaris Uurloon',
+        '0 2.280,00 2.104,62 14,55 0 2.460,00 2.270,77 15,70',
+        '1 2.350,00 2.169,23 15,00 1 2.540,00 2.344,62 16,21',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2210, hoogste_schaal_maximum: 3250 },
+    );
+  });
+});

@@ -1,15 +1,11 @@
-import {
-  findAmounts,
-  findBareAmounts,
-  findDates,
-  parseDutchNumber,
-  scanQuantities,
-  type Quantity,
-} from '../../numbers';
+import { findAmounts, findBareAmounts, scanQuantities, type Quantity } from '../../numbers';
 import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
 import { tableContextOf, tableHeaderOf } from '../../extract/rules/search';
+import { columnPeriods, type WagePeriod } from './wage-columns';
+import { scaleLabelsIn, type ScaleLabel } from './scale-blocks';
+import { locateDate, mergeScaleBlocks, tableDate } from './table-groups';
 
 /**
  * Wage tables: consecutive table rows with money amounts under a caption or lead-in about wages
@@ -23,10 +19,14 @@ export interface WageCell {
 
 export interface WageTable {
   context: string;
-  period: 'month' | 'hour' | 'week' | 'four-weeks';
+  period: WagePeriod;
   date: string | null;
+  /** Where the date is printed (the table's title or caption), to cite it. */
+  dateAt: { block: Block; start: number; end: number } | null;
   rows: Block[];
   cells: WageCell[];
+  /** Labels of scales printed side by side over the amounts ("FWG 15", "FWG 20"); empty otherwise. */
+  scales: ScaleLabel[];
 }
 
 const WAGES = /\bloon|lonen|salaris|schaal|schalen|functiegroep|loongroep|loongebouw|inkomen/i;
@@ -78,7 +78,7 @@ function adultRowsByAge(rows: Block[], heads: string): Set<Block> | null {
   return new Set(rows.filter((_, i) => ages[i] === adultAge));
 }
 
-function periodOf(context: string, median: number): WageTable['period'] | null {
+function periodOf(context: string, median: number): WagePeriod | null {
   if (/per\s+uur|uurlo(?:on|nen)|uurbedrag/i.test(context)) return 'hour';
   if (/per\s+maand|maandlo(?:on|nen)|maandsalaris|maandbedrag|maandinkomen/i.test(context)) return 'month';
   if (/vier\s+weken|4\s+weken|4-wekelijks|periodelo(?:on|nen)/i.test(context)) return 'four-weeks';
@@ -93,42 +93,46 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
-/** The wage period a header phrase names, in printed order ("Per uur Per week Per periode van 4 weken"). */
-const COLUMN_PERIOD =
-  /per\s+uur|uurlo(?:on|nen)|per\s+week|weeklo(?:on|nen)|per\s+(?:periode\s+van\s+)?(?:vier|4)\s+weken|periodelo(?:on|nen)|vierwekelijks|per\s+maand|maandlo(?:on|nen)|maandsalaris|per\s+jaar|jaarlo(?:on|nen)|jaarsalaris/gi;
-
-function periodOfPhrase(phrase: string): WageTable['period'] | 'year' {
-  if (/uur/i.test(phrase)) return 'hour';
-  if (/vier|4|periode|vierwekelijks/i.test(phrase)) return 'four-weeks';
-  if (/week/i.test(phrase)) return 'week';
-  if (/jaar/i.test(phrase)) return 'year';
-  return 'month';
-}
-
-const PREFERRED: ReadonlyArray<WageTable['period']> = ['month', 'four-weeks', 'week', 'hour'];
+const PREFERRED: ReadonlyArray<WagePeriod> = ['month', 'four-weeks', 'week', 'hour'];
 
 /**
  * A table whose header names a period per column ("Per uur | Per week | Per 4 weken", "per maand |
- * per jaar | per maand"): the cells of the best column (a month if there is one). Null when the
- * header does not name one period per amount column.
+ * per jaar | per maand", or those columns once per scale printed side by side): the cells of the best
+ * column (a month if there is one) and the number of column groups. Null when no header fits.
  */
 function pickColumns(
-  header: string,
+  headers: ReadonlyArray<{ text: string; minGroups: number }>,
   cellsByRow: Map<Block, Quantity[]>,
-): { period: WageTable['period']; cells: WageCell[] } | null {
-  const periods = [...header.matchAll(COLUMN_PERIOD)].map((match) => periodOfPhrase(match[0]));
-  if (periods.length < 2) return null;
-  const counts = new Set([...cellsByRow.values()].map((cells) => cells.length));
-  if (counts.size !== 1 || !counts.has(periods.length)) return null;
-  const period = PREFERRED.find((candidate) => periods.includes(candidate));
-  if (!period) return null;
-  const cells: WageCell[] = [];
-  for (const [block, quantities] of cellsByRow) {
-    quantities.forEach((quantity, i) => {
-      if (periods[i] === period) cells.push({ block, quantity });
-    });
+): { period: WagePeriod; cells: WageCell[]; groups: number } | null {
+  const counts = [...cellsByRow.values()].map((cells) => cells.length);
+  for (const header of headers) {
+    const columns = columnPeriods(header.text, counts);
+    if (!columns || columns.groups < header.minGroups) continue;
+    const { group, groups } = columns;
+    const period = PREFERRED.find((candidate) => group.includes(candidate));
+    if (!period) continue;
+    const cells: WageCell[] = [];
+    for (const [block, quantities] of cellsByRow) {
+      quantities.forEach((quantity, i) => {
+        if (group[i % group.length] === period) cells.push({ block, quantity });
+      });
+    }
+    return { period, cells, groups };
   }
-  return { period, cells };
+  return null;
+}
+
+/** The labels over side-by-side scales: in the header rows of the run, or the header line above it. */
+function labelsOver(context: ExtractContext, rows: Block[], firstData: number, groups: number): ScaleLabel[] {
+  if (groups < 2) return [];
+  const above = context.blocks[rows[0]!.index - 1];
+  const candidates = [...rows.slice(0, Math.max(0, firstData))];
+  if (above && above.unit === rows[0]!.unit && above.kind !== 'heading') candidates.unshift(above);
+  for (const block of candidates) {
+    const labels = scaleLabelsIn(block, groups);
+    if (labels.length > 0) return labels;
+  }
+  return [];
 }
 
 function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
@@ -151,14 +155,22 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
     const cells = moneyIn(block.text);
     if (cells.length > 0) cellsByRow.set(block, cells);
   }
-  // The table's own title row dates it before a sentence above it does.
-  const date = (findDates(heads)[0] ?? findDates(tableContext)[0])?.iso ?? null;
+  // The table's own title row dates it before a sentence above it does, and that before a caption.
+  const date = tableDate(context, rows[0]!, [heads, tableContext]);
+  const dateAt = date ? locateDate(context, rows, date) : null;
   // A table by age has one adult row when it lists no experience years.
   const minRows = byAge ? 1 : 2;
-  const columns = pickColumns(heads || tableHeaderOf(context, rows[0]!), cellsByRow);
+  // The text above a table may hold sentences naming periods: it counts only for scales side by side.
+  const headers = [
+    { text: heads, minGroups: 1 },
+    { text: tableHeaderOf(context, rows[0]!), minGroups: 1 },
+    { text: tableContext, minGroups: 2 },
+  ];
+  const columns = pickColumns(headers, cellsByRow);
   if (columns) {
     if (new Set(columns.cells.map((cell) => cell.block)).size < minRows) return null;
-    return { context: lead, period: columns.period, date, rows, cells: columns.cells };
+    const scales = labelsOver(context, rows, firstData, columns.groups);
+    return { context: lead, period: columns.period, date, dateAt, rows, cells: columns.cells, scales };
   }
   const all = [...cellsByRow].flatMap(([block, cells]) => cells.map((quantity) => ({ block, quantity })));
   const mid = median(all.map((cell) => cell.quantity.value));
@@ -167,7 +179,7 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
   if (dataRows.size < minRows) return null;
   const period = periodOf(lead, mid);
   if (!period) return null;
-  return { context: lead, period, date, rows, cells };
+  return { context: lead, period, date, dateAt, rows, cells, scales: [] };
 }
 
 export function findWageTables(context: ExtractContext): WageTable[] {
@@ -198,43 +210,7 @@ export function findWageTables(context: ExtractContext): WageTable[] {
       }
     }
     flush();
-    return tables;
-  });
-}
-
-/** "het uurloon maal 162,5", "uurloon × 162,5", "162,5 x het uurloon": the cao's own month factor. */
-export function findMonthFactor(context: ExtractContext): { factor: number; text: string } | null {
-  return context.memo('month-factor', () => {
-    const patterns = [
-      /uurlo(?:on|nen)\s+(?:maal|x|×|vermenigvuldigd\s+met)\s+(\d{2,3}(?:,\d{1,3})?)/i,
-      /(\d{2,3}(?:,\d{1,3})?)\s*(?:x|×|maal)\s+(?:het\s+)?uurloon/i,
-    ];
-    for (const block of context.blocks) {
-      if (block.kind !== 'prose' || !/maand/i.test(block.text)) continue;
-      for (const pattern of patterns) {
-        const match = pattern.exec(block.text);
-        const factor = match ? parseDutchNumber(match[1]!) : null;
-        if (factor && factor >= 100 && factor <= 220) return { factor, text: match![1]! };
-      }
-    }
-    return null;
-  });
-}
-
-/**
- * "4 x arbeidstijd per week x 13/12 x uurloon": the cao's month
- * factor as a formula over the weekly hours. The number of weeks (4) is returned; × hours × 13/12.
- */
-export function findMonthFormula(context: ExtractContext): { weeks: number; text: string } | null {
-  return context.memo('month-formula', () => {
-    const pattern =
-      /\b(4|vier)\s*[x×]\s*(?:de\s+)?(?:gemiddelde\s+)?(?:arbeidsduur|arbeidstijd)\s+per\s+week\s*[x×]\s*13\s*[:/]\s*12\s*[x×]\s*(?:het\s+)?uurloon/i;
-    for (const block of context.blocks) {
-      if (block.kind !== 'prose') continue;
-      const match = pattern.exec(block.text);
-      if (match) return { weeks: 4, text: match[0] };
-    }
-    return null;
+    return mergeScaleBlocks(context, tables);
   });
 }
 

@@ -105,4 +105,39 @@ describe('initiele_verhogingen, real phrasings', () => {
     );
     expect(values.verhoging_1?.article).toBe('30');
   });
+  it('takes the dates of new wage tables when no sentence states a raise, skipping a table that only follows the minimum wage', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao geldt van 1 januari 2025 tot en met 31 december 2026.',
+      'Bijlage 2 Loontabellen',
+      'Tabel 1 Maandlonen per 1 januari 2025',
+      'Groep Minimum Maximum',
+      'A € 2.100,00 € 2.500,00',
+      'B € 2.300,00 € 2.800,00',
+      'C € 2.600,00 € 3.200,00',
+      'Tabel 2 Maandlonen per 1 april 2025',
+      'Groep Minimum Maximum',
+      'A € 2.163,00 € 2.575,00',
+      'B € 2.369,00 € 2.884,00',
+      'C € 2.678,00 € 3.296,00',
+      'Tabel 3 Maandlonen per 1 juli 2025',
+      'Groep Minimum Maximum',
+      'A € 2.170,00 € 2.575,00',
+      'B € 2.369,00 € 2.884,00',
+      'C € 2.678,00 € 3.296,00',
+      'Tabel 4 Maandlonen per 1 februari 2026',
+      'Groep Minimum Maximum',
+      'A € 2.228,00 € 2.652,00',
+      'B € 2.440,00 € 2.971,00',
+      'C € 2.758,00 € 3.395,00',
+    ].join('\n');
+    expectCategory('initiele_verhogingen', body, {
+      verhoging_1: null,
+      verhoging_1_datum: '2025-04-01',
+      verhoging_2: null,
+      verhoging_2_datum: '2026-02-01',
+    });
+    const values = extractCategorySync(makeCao(body), 'initiele_verhogingen');
+    expect(values.verhoging_1_datum?.article).toBe('Bijlage 2');
+  });
 });

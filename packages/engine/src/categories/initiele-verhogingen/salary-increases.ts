@@ -6,6 +6,7 @@ import { compareStanding } from '../../extract/rules/finding';
 import { leadInOf } from '../../extract/rules/search';
 import { sentenceAt } from '../../extract/rules/sentences';
 import { findTerm } from '../overige-regelingen/term';
+import { increasesFromTables } from './table-dates';
 
 /**
  * Structural wage increases: a percentage paired with its date ("per 1 juni 2025 met 3,5%",
@@ -95,6 +96,7 @@ export function findIncreases(context: ExtractContext): Increase[] {
         if (isBetter) byDate.set(pair.date.iso, { block, ...pair, score });
       }
     }
+    if (byDate.size === 0) return increasesFromTables(context);
     return [...byDate.values()].sort((a, b) => a.date.iso.localeCompare(b.date.iso));
   });
 }

@@ -34,9 +34,14 @@ const BY_EXPERIENCE =
   /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+)?ervaring|\bervaring\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\bervaring\b/iu;
 /** "Gedurende de inleerperiode bedraagt het loon 85% van …": the start of a new hire's pay. */
 const LEARNING_PERIOD =
-  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede)\b[^.;]*(?:\d\s?%|\bloon|salaris)/i;
+  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede)\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald)/i;
+// "De werknemer ontvangt een uurloon binnen de salarisschaal van zijn functie", "wordt beloond volgens
+// de functiejaren-inschaling": the rule that places every worker, new hires included.
 const PLACES_WORKER =
-  /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b/i;
+  /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b|\b(?:werknemer|medewerker)\s+(?:ontvangt|krijgt)\s+(?:een\s+)?(?:uur|maand)?(?:loon|salaris)\s+(?:binnen|in|volgens)\s+de\s+(?:salaris|loon)?schaal\b|\bwordt\s+beloond\s+volgens\s+de\s+[\p{L}-]*inschaling\b/iu;
+/** Placement is not the subject of a sentence on disability, sickness or benefits. */
+const NOT_PLACEMENT =
+  /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen|arbeidsongeschikt|ziekte|uitkering/i;
 
 export const inschaling = defineCategory('inschaling', {
   inlenersbeloning: [
@@ -67,7 +72,8 @@ export const inschaling = defineCategory('inschaling', {
           const aside = DEFINITIONS.test(titles) ? -3 : 0;
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            const grid = OWN_GRID.exec(text) ?? (titleHit ? OWN_GROUPS.exec(text) : null);
+            const ownGrid = OWN_GRID.exec(text);
+            const grid = ownGrid ?? (titleHit ? OWN_GROUPS.exec(text) : null);
             if (grid) {
               const phrase = grid[1] ?? grid[0];
               const start = sentence.start + grid.index + grid[0].indexOf(phrase);
@@ -75,7 +81,8 @@ export const inschaling = defineCategory('inschaling', {
                 block,
                 start,
                 start + phrase.length,
-                (titleHit ? 4 : 0) + 1 + aside,
+                // A named grid says more than "ingedeeld in een functiegroep".
+                (titleHit ? 4 : 0) + (grid === ownGrid ? 2 : 1) + aside,
                 {
                   keywords: [/raster/i.test(phrase) ? 'functieraster' : 'groep'],
                 },
@@ -123,7 +130,7 @@ export const inschaling = defineCategory('inschaling', {
           const titleHit = /inschaling|indeling|functie|loongebouw/i.test(titlesOf(context, block));
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            if (BY_EXPERIENCE.test(text) || LEARNING_PERIOD.test(text)) {
+            if ((BY_EXPERIENCE.test(text) || LEARNING_PERIOD.test(text)) && !NOT_PLACEMENT.test(text)) {
               const finding = phraseFinding(block, sentence.start, sentence.end, (titleHit ? 4 : 0) + 8);
               if (finding) findings.push(finding);
               continue;
@@ -131,11 +138,7 @@ export const inschaling = defineCategory('inschaling', {
             // Without a word for a new hire, a rule placing the worker (not the job) in an article on
             // classification is the placement: "De uitzendkracht wordt ingedeeld … in de functiegroep …".
             const placesWorker = titleHit && PLACES_WORKER.test(text);
-            if (
-              (!NEW_HIRE.test(text) && !placesWorker) ||
-              /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen/i.test(text)
-            )
-              continue;
+            if ((!NEW_HIRE.test(text) && !placesWorker) || NOT_PLACEMENT.test(text)) continue;
             const bonus = NEW_HIRE.test(text) ? 0 : -2;
             const placed = PLACED.exec(text);
             if (placed) {
@@ -145,7 +148,11 @@ export const inschaling = defineCategory('inschaling', {
               continue;
             }
             // "wordt de werknemer in trede 0 van zijn functiegroep geplaatst": the whole sentence.
-            if (/ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld|\btrede\b|\bschaal\b/i.test(text)) {
+            if (
+              /ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld|\btrede\b|schaal\b|inschaling\b/i.test(
+                text,
+              )
+            ) {
               const finding = phraseFinding(
                 block,
                 sentence.start,
@@ -156,8 +163,28 @@ export const inschaling = defineCategory('inschaling', {
             }
           }
         }
-        return pickBest(findings);
+        const best = pickBest(findings);
+        return best ? joinNearby(best, findings) : null;
       },
     },
   },
 });
+
+/**
+ * A new hire's placement is often told in steps: the scale of the function, then a lower start for
+ * who lacks experience. The value joins the best rule with up to two other placement rules a few
+ * blocks around it in the same article, in printed order; the citation stays the best rule.
+ */
+function joinNearby(best: Finding, findings: readonly Finding[]): Finding {
+  const near = findings.filter(
+    (finding) =>
+      finding !== best &&
+      finding.block.unit === best.block.unit &&
+      Math.abs(finding.block.index - best.block.index) <= 4,
+  );
+  if (near.length === 0) return best;
+  const parts = [best, ...near.slice(0, 2)].sort(
+    (a, b) => a.block.index - b.block.index || a.start - b.start,
+  );
+  return { ...best, value: parts.map((part) => String(part.value).trim()).join(' ') };
+}

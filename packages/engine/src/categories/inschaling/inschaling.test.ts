@@ -73,3 +73,41 @@ describe('inschaling, real phrasings', () => {
     );
   });
 });
+
+describe('inschaling, placement told in steps', () => {
+  const body = [
+    'Artikel 6 Persoonlijke inschaling',
+    'De werknemer ontvangt een maandsalaris binnen de salarisschaal van zijn functie.',
+    'Wie de functie nog niet volledig beheerst, kan ten hoogste een jaar in een aanloopschaal worden ingedeeld.',
+    'Artikel 7 Ziekte',
+    'Bij aanvang van de ziekte wordt het arbeidsongeschiktheidspercentage vastgesteld door de bedrijfsarts.',
+  ].join('\n');
+  it('joins the scale of the function and the lower start for who lacks experience', () => {
+    expectCategory('inschaling', body, { inschaling_nieuwe_werknemer: 'salarisschaal van zijn functie' });
+    expectCategory('inschaling', body, { inschaling_nieuwe_werknemer: 'aanloopschaal' });
+  });
+  it('does not read a rule on sickness as a placement', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 7 Ziekte\nBij aanvang van de ziekte wordt het arbeidsongeschiktheidspercentage vastgesteld door de bedrijfsarts.',
+      { inschaling_nieuwe_werknemer: null },
+    );
+  });
+  it('reads "wordt beloond volgens de functiejaren-inschaling" as the placement', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 15 Functie-indeling en loon\na. Een werknemer van 21 jaar of ouder wordt beloond volgens de functiejaren-inschaling van zijn loonschaal.',
+      { inschaling_nieuwe_werknemer: 'functiejaren-inschaling' },
+    );
+  });
+});
+
+describe("inschaling, the cao's own grid", () => {
+  it('prefers the named grid over a bare "ingedeeld in een functiegroep"', () => {
+    expectCategory(
+      'inschaling',
+      'Bijlage 3 Functie-indeling\n1. Iedere werknemer wordt ingedeeld in een functiegroep.\n2. Het indelen gebeurt door de functie te vergelijken met de voorbeelden van het sector-functieraster.',
+      { functiewaarderingssysteem: 'functieraster' },
+    );
+  });
+});

@@ -51,6 +51,26 @@ function periodicSentences(context: ExtractContext): PeriodicSentence[] {
   return found;
 }
 
+/**
+ * The conditions of a periodiek are often spread over two sentences or list items ("tot het maximum
+ * van de schaal", then "alleen als de werknemer zes maanden in dienst is"; "c. geen verhoging bij
+ * langdurig verzuim", "d. geen verhoging bij disfunctioneren"): the value joins the best sentence
+ * with the other conditions in its own or the neighbouring block of the same article. The citation
+ * stays the best sentence.
+ */
+function withCompanions(best: Finding, conditions: readonly PeriodicSentence[]): Finding {
+  const near = conditions.filter(
+    (sentence) =>
+      sentence.block.unit === best.block.unit &&
+      Math.abs(sentence.block.index - best.block.index) <= 1 &&
+      !(sentence.block === best.block && sentence.start === best.start),
+  );
+  if (near.length === 0) return best;
+  const parts = [{ block: best.block, start: best.start, text: String(best.value) }, ...near.slice(0, 2)];
+  parts.sort((a, b) => a.block.index - b.block.index || a.start - b.start);
+  return { ...best, value: parts.map((part) => part.text.trim()).join(' ') };
+}
+
 export const periodieken = defineCategory('periodieken', {
   inlenersbeloning: [
     { pattern: /periodiek/i, elements: ['periodiek_hoogte', 'periodiek_moment', 'voorwaarde_periodiek'] },
@@ -93,15 +113,21 @@ export const periodieken = defineCategory('periodieken', {
     voorwaarde_periodiek: {
       favourability: NO_VERDICT,
       find(context) {
-        const findings: Finding[] = [];
+        const candidates: Array<{ sentence: PeriodicSentence; finding: Finding }> = [];
         for (const sentence of periodicSentences(context)) {
           const isRule = CONDITION.test(sentence.text);
           if (!isRule && !UNTIL_MAXIMUM.test(sentence.text)) continue;
           const score = (sentence.titleHit ? 4 : 0) + (isRule ? 3 : 2);
           const finding = phraseFinding(sentence.block, sentence.start, sentence.end, score);
-          if (finding) findings.push(finding);
+          if (finding) candidates.push({ sentence, finding });
         }
-        return pickBest(findings);
+        const best = pickBest(candidates.map((candidate) => candidate.finding));
+        return best
+          ? withCompanions(
+              best,
+              candidates.map((candidate) => candidate.sentence),
+            )
+          : null;
       },
     },
   },

@@ -91,3 +91,24 @@ describe('periodieken, real phrasings', () => {
     );
   });
 });
+
+describe('periodieken, conditions spread over two sentences or list items', () => {
+  it('joins the scale maximum and the service condition of one paragraph', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 9 Periodieken\nHet salaris stijgt ieder jaar op 1 juli met één trede totdat het maximum van de schaal is bereikt. De trede wordt alleen toegekend als de werknemer op 1 juli ten minste vier maanden in dienst is.',
+      { voorwaarde_periodiek: 'vier maanden' },
+    );
+    expectCategory(
+      'periodieken',
+      'Artikel 9 Periodieken\nHet salaris stijgt ieder jaar op 1 juli met één trede totdat het maximum van de schaal is bereikt. De trede wordt alleen toegekend als de werknemer op 1 juli ten minste vier maanden in dienst is.',
+      { voorwaarde_periodiek: 'maximum van de schaal' },
+    );
+  });
+  it('joins two list items that each withhold the step', () => {
+    const body =
+      'Artikel 11 Treden\n1. De werknemer gaat jaarlijks een trede omhoog.\na. Wie in het afgelopen jaar meer dan negen maanden met onbetaald verlof was, krijgt geen trede.\nb. Wie na twee schriftelijke waarschuwingen onvoldoende presteert, krijgt geen trede.';
+    expectCategory('periodieken', body, { voorwaarde_periodiek: 'negen maanden' });
+    expectCategory('periodieken', body, { voorwaarde_periodiek: 'onvoldoende presteert' });
+  });
+});

@@ -5,6 +5,7 @@ import { titlesOf } from '../../extract/rules/context';
 import type { Finding } from '../../extract/rules/finding';
 import { isDataRow, leadInOf, tableContextOf } from '../../extract/rules/search';
 import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
+import { findGridRates } from './day-grid';
 import { dayBefore } from './overtime-days';
 import {
   WINDOW_SURCHARGE,
@@ -218,6 +219,7 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
         rates.push({ kind, block, start: q.start, end: q.end, value: q.value, score });
       });
     }
+    rates.push(...findGridRates(context));
     return rates;
   });
 }

@@ -210,3 +210,40 @@ describe('toeslagen, overtime: conditional none, staffels and ranges to Sunday',
     );
   });
 });
+
+describe('toeslagen, a grid of bare numbers by day and time', () => {
+  it('reads the weekday rate of the evening and night rows, windows printed over three lines', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 12 Werken op late uren',
+        '1. Wie buiten de dagdienst werkt, ontvangt de volgende toeslagen (in procenten) op het uurloon:',
+        'MA DI WO DO VR ZA ZO FE',
+        '00.00 uur',
+        'tot 40 25 25 25 25 40 60 120',
+        '07.00 uur',
+        '07.00 uur',
+        'tot 0 0 0 0 0 40 60 120',
+        '20.00 uur',
+        '20.00 uur',
+        'tot 20 20 20 20 35 40 60 120',
+        '24.00 uur',
+        '2. Feestdagen zijn de wettelijk erkende feestdagen.',
+      ].join('\n'),
+      { onregelmatigheid_avond: 20, onregelmatigheid_nacht: 25 },
+    );
+  });
+  it('reads a grid whose rows carry their own window', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 13 Toeslag ongemakkelijke uren',
+        'De toeslag in procenten van het uurloon is:',
+        'Maandag Dinsdag Woensdag Donderdag Vrijdag Zaterdag Zondag',
+        '18.00 - 23.00 uur 15 15 15 15 15 30 50',
+        '23.00 - 06.00 uur 35 35 35 35 35 50 50',
+      ].join('\n'),
+      { onregelmatigheid_avond: 15, onregelmatigheid_nacht: 35 },
+    );
+  });
+});
