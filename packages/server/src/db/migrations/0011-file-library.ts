@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+import { runStatements } from './run-statements';
+
+/**
+ * Files uploaded on 'Bestanden beheren' belong to the organisation's file store, not to a scan:
+ * `in_library` keeps them when no scan points at them (the start-up settling of uploads whose scan
+ * was deleted leaves them alone). A scan uses them by reference (current/client_cao_file_id).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await runStatements(
+    db,
+    `
+    ALTER TABLE stored_files ADD COLUMN in_library boolean NOT NULL DEFAULT false;
+  `,
+  );
+}
