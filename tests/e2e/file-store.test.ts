@@ -50,7 +50,7 @@ describe("the organisation's file store ('Bestanden beheren')", () => {
       const seen: string[] = [];
       (window as unknown as { progressSeen: string[] }).progressSeen = seen;
       new MutationObserver(() => {
-        for (const bar of document.querySelectorAll('[role=progressbar][aria-valuenow]')) {
+        for (const bar of Array.from(document.querySelectorAll('[role=progressbar][aria-valuenow]'))) {
           seen.push(bar.getAttribute('aria-valuenow') ?? '');
         }
       }).observe(document.body, { subtree: true, childList: true, attributes: true });

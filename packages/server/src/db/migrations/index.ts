@@ -6,7 +6,7 @@ import * as m0004 from './0004-read-indexes';
 import * as m0005 from './0005-billing-and-checkout';
 import * as m0006 from './0006-team';
 import * as m0007 from './0007-admin-audit';
-import * as m0011 from './0011-file-library';
+import * as m0011 from './0011-file-library-and-list-index';
 
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here; never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -17,7 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-billing-and-checkout': m0005,
   '0006-team': m0006,
   '0007-admin-audit': m0007,
-  '0011-file-library': m0011,
+  '0011-file-library-and-list-index': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {
