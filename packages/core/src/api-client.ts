@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { createAdminApi } from './api-admin';
+import { createFileApi } from './api-files';
 import { createPaymentApi } from './api-payments';
 import { createScanApi } from './api-scans';
 import { createTeamApi } from './api-team';
@@ -113,15 +114,13 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   const transport = { request, send };
+  const getAccessToken = async () => (await options.getAccessToken()) ?? null;
+  const urlOf = (path: string) => `${options.baseUrl}${path}`;
   return {
-    /** The session's token, for the one call that cannot go through fetch (upload progress). */
-    getAccessToken: async () => (await options.getAccessToken()) ?? null,
-    /** The absolute address of an API path, e.g. for that XMLHttpRequest upload. */
-    urlOf: (path: string) => `${options.baseUrl}${path}`,
-
     getMe: () => request('GET', '/auth/me', { schema: MeResponseSchema }),
     listRoles: () => request('GET', '/roles', { schema: RoleListSchema }),
     ...createScanApi(transport),
+    ...createFileApi(transport, { urlOf, getAccessToken }),
     ...createAdminApi(transport),
     ...createPaymentApi(transport),
     ...createTeamApi(transport),

@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { RequestOptions } from './api-client';
 import { readDownloadFilename } from './content-disposition';
 import { CreditBalanceSchema, CreditHistorySchema, type CreditHistoryQuery } from './schemas/credits';
-import { UploadResultSchema } from './schemas/files';
 import { ShareSettingSchema, type UpdateShareSetting } from './schemas/organization-settings';
 import {
   ComparisonResultsSchema,
@@ -55,29 +54,6 @@ export async function downloadFrom(send: ApiTransport['send'], path: string): Pr
     blob: await response.blob(),
     filename: readDownloadFilename(response.headers.get('content-disposition')),
   };
-}
-
-/** POST /files/upload; the customer app sends the same form with XMLHttpRequest for its progress bar. */
-export const UPLOAD_PATH = '/files/upload';
-
-export interface UploadFormInput {
-  file: Blob;
-  fileName: string;
-  scanId: string;
-  kind?: 'current' | 'client' | null;
-  sector?: string | null;
-  caoName?: string | null;
-}
-
-/** The multipart fields of an upload (spec 02 §7): cao_scan_id, kind, sector, cao_name, then file. */
-export function createUploadForm(input: UploadFormInput): FormData {
-  const form = new FormData();
-  form.append('cao_scan_id', input.scanId);
-  if (input.kind) form.append('kind', input.kind);
-  if (input.sector) form.append('sector', input.sector);
-  if (input.caoName) form.append('cao_name', input.caoName);
-  form.append('file', input.file, input.fileName);
-  return form;
 }
 
 /**
@@ -137,8 +113,6 @@ export function createScanApi({ request, send }: ApiTransport) {
         body: RestoreValueSchema.parse(body),
         schema: ValueCorrectionSchema,
       }),
-    /** form: from createUploadForm. */
-    uploadFile: (form: FormData) => request('POST', UPLOAD_PATH, { body: form, schema: UploadResultSchema }),
 
     getShareSetting: () => get('/organization/settings/share-scans', ShareSettingSchema),
     updateShareSetting: (body: UpdateShareSetting) =>

@@ -15,6 +15,7 @@ export * from './schemas/scan-review';
 export * from './schemas/files';
 export * from './schemas/credits';
 export * from './api-scans';
+export * from './api-files';
 export * from './api-admin';
 export * from './content-disposition';
 export * from './schemas/admin';

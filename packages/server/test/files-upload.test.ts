@@ -98,7 +98,8 @@ describe('uploading cao documents', () => {
     expect(await fs.readdir(path.join(server.dataDir, 'tmp'))).toEqual([]); // no temp files left
   });
 
-  it('needs the scan it belongs to', async () => {
+  it("goes to the organisation's file store without a scan, and needs a file", async () => {
+    // Without a scan the file is kept in the store ('Bestanden beheren'; files-library.test.ts).
     const form = new FormData();
     form.set('file', new Blob(['Artikel 1\nTekst']), 'a.txt');
     const response = await fetch(`${server.url}/api/files/upload`, {
@@ -106,7 +107,16 @@ describe('uploading cao documents', () => {
       headers: user.auth,
       body: form,
     });
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(201);
+    const unknownScan = new FormData();
+    unknownScan.set('cao_scan_id', '00000000-0000-4000-8000-000000000000');
+    unknownScan.set('file', new Blob(['Artikel 1\nTekst']), 'a.txt');
+    const refused = await fetch(`${server.url}/api/files/upload`, {
+      method: 'POST',
+      headers: user.auth,
+      body: unknownScan,
+    });
+    expect(refused.status).toBe(404);
     const missingFile = new FormData();
     missingFile.set('cao_scan_id', scanId);
     const noFile = await fetch(`${server.url}/api/files/upload`, {

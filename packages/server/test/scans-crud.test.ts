@@ -111,7 +111,7 @@ describe('scan wizard API (spec 02 §4, §5, §7)', () => {
       current_cao_file_id: '00000000-0000-4000-8000-000000000000',
       client_cao_file_id: null,
     });
-    expect(foreignFile.status).toBe(400);
+    expect(foreignFile.status).toBe(404);
   });
 
   it('offers the cao catalogue with the agency cao and Eigen Regeling', async () => {

@@ -24,11 +24,19 @@ export const UploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
 
-/** The multipart fields next to `file` (documented for OpenAPI; parsed from the stream). */
+/**
+ * The multipart fields next to `file` (documented for OpenAPI; parsed from the stream). Without
+ * `cao_scan_id` the file goes to the organisation's file store ('Bestanden beheren'), from where a
+ * scan can choose it later.
+ */
 export const UploadFieldsSchema = z.object({
-  cao_scan_id: z.uuid(),
+  cao_scan_id: z.uuid().optional(),
   sector: z.string().max(255).optional(),
   cao_name: z.string().max(255).optional(),
   kind: FileKindSchema.optional(),
 });
 export type UploadFields = z.infer<typeof UploadFieldsSchema>;
+
+/** DELETE /files/{id}: a file of the organisation's store that no scan uses. */
+export const DeleteFileResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type DeleteFileResponse = z.infer<typeof DeleteFileResponseSchema>;

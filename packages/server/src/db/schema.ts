@@ -172,6 +172,8 @@ export interface StoredFilesTable {
   storage_key: string;
   cao_name: string | null;
   sector: string | null;
+  /** Uploaded to the organisation's file store ('Bestanden beheren'): kept without a scan. */
+  in_library: Generated<boolean>;
   created_at: Timestamp;
 }
 

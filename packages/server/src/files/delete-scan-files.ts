@@ -53,7 +53,12 @@ async function releaseContent(db: Db, storage: Storage, content: ReleasedContent
   });
 }
 
-async function releaseAll(db: Db, storage: Storage, released: ReleasedContent[], log: Log): Promise<void> {
+export async function releaseAll(
+  db: Db,
+  storage: Storage,
+  released: ReleasedContent[],
+  log: Log,
+): Promise<void> {
   const unique = new Map(released.map((content) => [content.sha256, content]));
   for (const content of unique.values()) {
     // The rows are gone either way: content that could not be removed now (storage unreachable)
@@ -88,6 +93,7 @@ export async function deleteScanAndFiles(db: Db, storage: Storage, scanId: strin
 /**
  * Uploads whose scan was deleted before scans took their documents with them point at no scan:
  * at start they are settled the same way (moved to a scan that selected them, else deleted).
+ * Files uploaded to the organisation's file store have no scan by design and are kept.
  */
 export async function settleOrphanedUploads(db: Db, storage: Storage, log: Log): Promise<number> {
   const released = await db.transaction().execute(async (trx) => {
@@ -95,6 +101,7 @@ export async function settleOrphanedUploads(db: Db, storage: Storage, log: Log):
       .selectFrom('stored_files')
       .select(['id', 'sha256', 'storage_key'])
       .where('cao_scan_id', 'is', null)
+      .where('in_library', '=', false)
       .execute();
     return settleUploads(trx, files);
   });

@@ -1,13 +1,13 @@
-import { hasPermission, OrganizationFileListSchema } from '@caoscan/core';
+import { OrganizationFileListSchema } from '@caoscan/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../http/current-user';
 import { requireOrganizationId } from '../scans/scan-commands';
 import type { ScanServices } from '../scans/scan-services';
+import { seesColleaguesFiles } from './file-access';
 
 /**
  * GET /api/files: the organisation's uploads for 'Bestanden beheren' (name, size, date, who), newest
- * 100. Colleagues' uploads are listed only when the organisation shares scans (or for its admins):
- * a file name can say what a private scan is about.
+ * 100, with the same visibility as every other file call (file-access.ts).
  */
 export const fileListRoute: FastifyPluginAsyncZod<{ services: ScanServices }> = async (app, { services }) => {
   app.get(
@@ -18,13 +18,7 @@ export const fileListRoute: FastifyPluginAsyncZod<{ services: ScanServices }> = 
     async (request) => {
       const user = requireUser(request);
       const organizationId = requireOrganizationId(user);
-      const organization = await services.db
-        .selectFrom('organizations')
-        .select('share_scans_with_organization')
-        .where('id', '=', organizationId)
-        .executeTakeFirstOrThrow();
-      const seesAll =
-        organization.share_scans_with_organization || hasPermission(user.roleNames, 'manage_organization');
+      const seesAll = await seesColleaguesFiles(services.db, user);
       let query = services.db
         .selectFrom('stored_files')
         .leftJoin('users', 'users.id', 'stored_files.uploaded_by')

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../http/current-user';
 import { badRequest } from '../http/errors';
 import { assertNoNulCharacter } from '../http/text-input';
 import { authorizeScan } from '../scans/access';
+import { requireOrganizationId } from '../scans/scan-commands';
 import type { ScanServices } from '../scans/scan-services';
 import { contentKey } from '../storage/storage';
 import { checkDocument, CONTENT_TYPES } from './check-document';
@@ -11,6 +12,20 @@ import { lockContent, lockOrganizationUploads } from './content-locks';
 import type { ReceivedUpload } from './receive-upload';
 import { assertQuotaRoom } from './upload-limits';
 import { recordActivity } from '../activity/record-activity';
+
+/**
+ * Where an upload goes: to a scan the caller may edit, or (no scan) to the caller's organisation's
+ * file store.
+ */
+async function uploadTarget(
+  { db }: ScanServices,
+  user: CurrentUser,
+  scanId: string | undefined,
+): Promise<{ organizationId: string; scanId: string | null }> {
+  if (!scanId) return { organizationId: requireOrganizationId(user), scanId: null };
+  const scan = await authorizeScan(db, user, scanId, 'edit');
+  return { organizationId: scan.organizationId, scanId: scan.id };
+}
 
 /**
  * After the bytes are in: the fields are checked, the scan must be the caller's own, the document
@@ -29,24 +44,25 @@ export async function storeUpload(
     throw badRequest(`Ongeldig veld ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`.trim());
   }
   assertNoNulCharacter({ ...upload.fields, bestandsnaam: upload.filename });
-  const scan = await authorizeScan(db, user, fields.data.cao_scan_id, 'edit');
+  const target = await uploadTarget(services, user, fields.data.cao_scan_id);
   const bytes = await fs.readFile(upload.tempPath);
-  const checked = await checkDocument(services, bytes, upload, { signal, owner: scan.organizationId });
+  const checked = await checkDocument(services, bytes, upload, { signal, owner: target.organizationId });
   const key = contentKey(upload.sha256);
   const kind = FileKindSchema.safeParse(fields.data.kind).data ?? null;
   // The row first (under the content lock), then the bytes: a scan deletion that runs in between
   // sees the row and keeps the content, one that ran before is undone by putFile (see
   // docs/decisions/0004-deleting-a-scan-deletes-its-documents.md).
   const row = await db.transaction().execute(async (trx) => {
-    await lockOrganizationUploads(trx, scan.organizationId);
-    await assertQuotaRoom(trx, services.env, scan.organizationId, upload.size);
+    await lockOrganizationUploads(trx, target.organizationId);
+    await assertQuotaRoom(trx, services.env, target.organizationId, upload.size);
     await lockContent(trx, upload.sha256);
     return trx
       .insertInto('stored_files')
       .values({
-        organization_id: scan.organizationId,
+        organization_id: target.organizationId,
         uploaded_by: user.id,
-        cao_scan_id: scan.id,
+        cao_scan_id: target.scanId,
+        in_library: target.scanId === null,
         kind,
         original_filename: upload.filename.slice(0, 255),
         content_type: CONTENT_TYPES[checked.format],
@@ -67,9 +83,9 @@ export async function storeUpload(
     await db.deleteFrom('stored_files').where('id', '=', row.id).execute();
     throw error;
   }
-  const payload = { file_name: upload.filename.slice(0, 255), scan_id: scan.id };
+  const payload = { file_name: upload.filename.slice(0, 255), scan_id: target.scanId };
   await recordActivity(db, {
-    organizationId: scan.organizationId,
+    organizationId: target.organizationId,
     actorId: user.id,
     type: 'file.uploaded',
     payload,

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { creditRoutes } from '../credits/routes';
 import { fileRoutes } from '../files/routes';
 import { fileListRoute } from '../files/list-files-route';
+import { deleteFileRoute } from '../files/delete-file-route';
 import { adminScanRoutes } from './admin-routes';
 import { comparisonRoutes } from './comparison-routes';
 import { correctionRoutes } from './review/correction-routes';
@@ -28,6 +29,7 @@ export const scanFeature: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   await app.register(correctionRoutes, { services });
   await app.register(fileRoutes, { services });
   await app.register(fileListRoute, { services });
+  await app.register(deleteFileRoute, { services });
   await app.register(creditRoutes, { ctx });
 
   app.addHook('onReady', async () => {

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { getBalance } from '../credits/ledger';
 import type { CurrentUser } from '../http/current-user';
-import { badRequest, HttpError } from '../http/errors';
+import { HttpError } from '../http/errors';
 import { deleteScanAndFiles } from '../files/delete-scan-files';
 import type { Storage } from '../storage/storage';
 import { ABU_CAO_NAME, AGENCY_SECTOR } from '../catalogue/cao-catalogue';
@@ -62,7 +62,11 @@ export async function updateScan(db: Db, scanId: string, input: ScanUpdate): Pro
     .execute();
 }
 
-/** Files named in a selection must exist and belong to the scan's organisation. */
+/**
+ * Files named in a selection must exist and belong to the scan's organisation: a file of another
+ * organisation is not found (404), as in every file call. The scan refers to the file by id; the
+ * bytes are stored once.
+ */
 export async function assertOwnFiles(db: Db, organizationId: string, ids: (string | null | undefined)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return;
@@ -73,7 +77,7 @@ export async function assertOwnFiles(db: Db, organizationId: string, ids: (strin
     .where('organization_id', '=', organizationId)
     .execute();
   if (found.length !== wanted.length) {
-    throw badRequest('Het gekozen bestand bestaat niet (meer) of hoort niet bij uw organisatie.');
+    throw new HttpError(404, 'Het gekozen bestand bestaat niet (meer) of hoort niet bij uw organisatie.');
   }
 }
 

@@ -8,6 +8,7 @@ import * as m0006 from './0006-team';
 import * as m0007 from './0007-admin-audit';
 import * as m0009 from './0009-ledger-list-index';
 import * as m0010 from './0010-scan-corrections';
+import * as m0011 from './0011-file-library-and-list-index';
 
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here; never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-admin-audit': m0007,
   '0009-ledger-list-index': m0009,
   '0010-scan-corrections': m0010,
+  '0011-file-library-and-list-index': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

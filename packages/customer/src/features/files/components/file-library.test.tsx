@@ -38,6 +38,6 @@ describe('FileLibrary', () => {
   it('says where documents are uploaded when there are none yet', async () => {
     vi.stubGlobal('fetch', createFakeApi({ 'GET /files': { body: { files: [] } } }).fetch);
     renderWithApp(<FileLibrary />);
-    expect(await screen.findByText(/uploadt u in stap 2 van een scan/)).toBeTruthy();
+    expect(await screen.findByText(/Upload ze hierboven, of in stap 2 van een scan/)).toBeTruthy();
   });
 });

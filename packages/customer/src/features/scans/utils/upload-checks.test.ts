@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkUploadFile, uploadRetryDelay } from './upload-checks';
+import { uploadRetryDelay } from '../../../lib/upload-with-retries';
+import { checkUploadFile } from './upload-checks';
 
 describe('checkUploadFile', () => {
   it('accepts pdf, doc and docx up to 50 MB', () => {

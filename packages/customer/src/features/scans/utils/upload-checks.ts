@@ -19,7 +19,3 @@ export function checkUploadFile(file: Pick<File, 'name' | 'size' | 'type'>): str
   }
   return null;
 }
-
-/** Spec 02 §9: 3 attempts, waiting 1000 ms × the attempt number in between. */
-export const UPLOAD_ATTEMPTS = 3;
-export const uploadRetryDelay = (attempt: number) => 1000 * attempt;

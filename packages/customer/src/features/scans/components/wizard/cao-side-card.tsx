@@ -1,6 +1,6 @@
-import type { CaoOption } from '@caoscan/core';
+import type { CaoOption, OrganizationFile } from '@caoscan/core';
 import { Paper, Stack, TextField, Typography } from '@mui/material';
-import { EMPTY_UPLOAD, type UploadState } from '../../utils/upload-state';
+import { EMPTY_UPLOAD, storedUpload, type UploadState } from '../../utils/upload-state';
 import { isOwnArrangement } from '../../utils/cao-options';
 import { CaoPicker } from './cao-picker';
 import { FileUploadBox } from './file-upload-box';
@@ -62,6 +62,9 @@ export function CaoSideCard(props: CaoSideCardProps) {
           disabled={disabled}
           isReadOnly={props.isReadOnly ?? false}
           onSelect={props.onSelectFile}
+          onChooseStored={(file: OrganizationFile) =>
+            onChange({ ...side, upload: storedUpload(file.id, file.original_filename, file.created_at) })
+          }
           onRemove={() => onChange({ ...side, upload: EMPTY_UPLOAD })}
         />
       </Stack>

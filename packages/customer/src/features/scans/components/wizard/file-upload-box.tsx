@@ -1,11 +1,14 @@
 import { formatDateTime } from '@caoscan/core';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import DescriptionRoundedIcon from '@mui/icons-material/DescriptionRounded';
+import FolderOpenRoundedIcon from '@mui/icons-material/FolderOpenRounded';
 import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { useId, useRef } from 'react';
+import type { OrganizationFile } from '@caoscan/core';
+import { useId, useRef, useState } from 'react';
 import type { UploadState } from '../../utils/upload-state';
 import { WIZARD_ACCEPT } from '../../utils/upload-checks';
+import { StoredFileDialog } from './stored-file-dialog';
 
 interface FileUploadBoxProps {
   /** Names the input, e.g. 'Document huidige CAO'. */
@@ -15,6 +18,8 @@ interface FileUploadBoxProps {
   /** The stored document of a scan that can no longer change: no choosing, no removing. */
   isReadOnly?: boolean;
   onSelect: (file: File) => void;
+  /** A file already in the organisation's store, used by reference. */
+  onChooseStored: (file: OrganizationFile) => void;
   onRemove: () => void;
 }
 
@@ -25,9 +30,11 @@ export function FileUploadBox({
   disabled,
   isReadOnly = false,
   onSelect,
+  onChooseStored,
   onRemove,
 }: FileUploadBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const [isChoosing, setIsChoosing] = useState(false);
   const inputId = useId();
   const hasFile = upload.status !== 'empty';
   return (
@@ -61,14 +68,33 @@ export function FileUploadBox({
           <Typography variant="body2" color="text.secondary">
             PDF, DOC of DOCX, maximaal 50 MB.
           </Typography>
-          <Button
-            variant="outlined"
-            startIcon={<UploadFileRoundedIcon />}
-            disabled={disabled}
-            onClick={() => inputRef.current?.click()}
-          >
-            Bestand kiezen
-          </Button>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileRoundedIcon />}
+              disabled={disabled}
+              onClick={() => inputRef.current?.click()}
+            >
+              Bestand kiezen
+            </Button>
+            <Button
+              variant="text"
+              startIcon={<FolderOpenRoundedIcon />}
+              disabled={disabled}
+              onClick={() => setIsChoosing(true)}
+            >
+              Kies een geüpload bestand
+            </Button>
+          </Stack>
+          <StoredFileDialog
+            open={isChoosing}
+            title={`${label}: geüpload bestand kiezen`}
+            onClose={() => setIsChoosing(false)}
+            onChoose={(file) => {
+              setIsChoosing(false);
+              onChooseStored(file);
+            }}
+          />
         </Stack>
       ) : null}
       {hasFile && (
