@@ -27,3 +27,32 @@ describe('aanvullende_regelingen, lists and unemployment supplements', () => {
     );
   });
 });
+
+describe('aanvullende_regelingen, facts over more than one sentence', () => {
+  it('starts at the insurance and adds the percentage from the item below', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 22 Hiaatverzekering\nDe werkgever sluit voor zijn personeel een collectieve WGA-hiaatverzekering af.\na. De werknemer met een WGA-uitkering krijgt daaruit een aanvulling tot 75% van zijn laatste loon.',
+      { aanvulling_wia: 'hiaatverzekering' },
+    );
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 22 Hiaatverzekering\nDe werkgever sluit voor zijn personeel een collectieve WGA-hiaatverzekering af.\na. De werknemer met een WGA-uitkering krijgt daaruit een aanvulling tot 75% van zijn laatste loon.',
+      { aanvulling_wia: '75%' },
+    );
+  });
+  it('reads pay for who stays below the 35% line after two years', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 19 Loon bij ziekte\nBlijft de werknemer na afloop van de loondoorbetaling bij ziekte arbeidsongeschikt, maar minder dan 35%, en blijft hij in dienst, dan ontvangt de werknemer 85% van zijn loon gedurende ten hoogste drie jaar.',
+      { aanvulling_wia: '85%' },
+    );
+  });
+  it('reads a disability pension arranged in a separate agreement', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 40 Aanvullend arbeidsongeschiktheidspensioen\nDe hoogte van het aanvullend invaliditeitspensioen staat in een aparte cao van de sector.',
+      { aanvulling_wia: 'invaliditeitspensioen' },
+    );
+  });
+});

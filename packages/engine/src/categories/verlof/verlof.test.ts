@@ -121,3 +121,27 @@ describe('verlof, a list of occasions under the number of days', () => {
     );
   });
 });
+
+describe('verlof, holiday in weeks or as a share of each hour', () => {
+  it('reads weeks of the working week, the extra week in the next sub-article, in days', () => {
+    expectCategory(
+      'verlof',
+      '5.2 Vakantie\n5.2.1 Wettelijke vakantie\nIedere werknemer krijgt per jaar vakantie ter grootte van vier maal de overeengekomen arbeidsduur per week.\n5.2.2 Extra vakantie\nDaarbovenop geldt een bovenwettelijke vakantie van eenmaal de overeengekomen arbeidsduur per week.',
+      { vakantiedagen: 25 },
+    );
+  });
+  it('reads the statutory weeks alone when no extra week follows', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 9 Vakantie\nDe werknemer bouwt vakantie op gelijk aan vier keer zijn arbeidsduur per week.',
+      { vakantiedagen: 20 },
+    );
+  });
+  it('converts a share of every paid hour to days a full-time year', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 14 Vakantie\n1. Per betaald uur bouwt de werknemer vakantie op: de opbouw is 9% van ieder betaald uur.',
+      { vakantiedagen: 23.4 },
+    );
+  });
+});
