@@ -229,7 +229,9 @@ export const verlof = defineCategory('verlof', {
           topic: ADV_TOPIC,
           values: advDays,
           notBefore: /(?:ten\s+hoogste|maximaal|maximum\s+van|sparen|meer\s+dan)\s*$/i,
-          notSentence: /sparen|inbrengen|verkopen|naar\s+rato|te\s+veel|vervallen/i,
+          // A right kept from an earlier cao ("volgens de vorige cao blijft recht houden op") is not the cao's own.
+          notSentence:
+            /sparen|inbrengen|verkopen|naar\s+rato|te\s+veel|vervallen|(?:voorafgaande|vorige|voormalige|oude)\s+cao|overgangsre/i,
           prefer: /voltijd|per\s+(?:kalender)?jaar|recht\s+op/i,
         });
         const hit = bestHit(hits);

@@ -145,3 +145,13 @@ describe('verlof, holiday in weeks or as a share of each hour', () => {
     );
   });
 });
+
+describe('verlof, a right kept from an earlier cao', () => {
+  it('leaves ADV null when only workers from the previous cao keep their days', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 12 Arbeidsduur\nDe arbeidsduur is 40 uur per week. Wie al in dienst was onder de vorige cao van de sector en 40 uur blijft werken, houdt recht op 4 roostervrije dagen per jaar.',
+      { adv_dagen: null },
+    );
+  });
+});
