@@ -1,5 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { extractCategorySync } from '../../extract/builtin-extractor';
 import { expectCategory } from '../../extract/testing/expect-category';
+import { makeCao } from '../../extract/testing/make-document';
 
 describe('aanvullende_regelingen', () => {
   it('reads: Artikel 45 WIA-aanvulling', () => {
@@ -54,5 +56,22 @@ describe('aanvullende_regelingen, facts over more than one sentence', () => {
       'Artikel 40 Aanvullend arbeidsongeschiktheidspensioen\nDe hoogte van het aanvullend invaliditeitspensioen staat in een aparte cao van de sector.',
       { aanvulling_wia: 'invaliditeitspensioen' },
     );
+  });
+});
+
+describe('aanvullende_regelingen, facts stay in their lid', () => {
+  it('does not add the next numbered paragraph to the value', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 22 Arbeidsongeschiktheid\n1. De werkgever sluit een WGA-hiaatverzekering af die aanvult tot 70% van het loon.\n2. In het eerste ziektejaar betaalt de werkgever 95% van het loon.',
+      { aanvulling_wia: 'hiaat' },
+    );
+    const values = extractCategorySync(
+      makeCao(
+        'Artikel 22 Arbeidsongeschiktheid\n1. De werkgever sluit een WGA-hiaatverzekering af die aanvult tot 70% van het loon.\n2. In het eerste ziektejaar betaalt de werkgever 95% van het loon.',
+      ),
+      'aanvullende_regelingen',
+    );
+    expect(String(values.aanvulling_wia?.value)).not.toContain('95%');
   });
 });

@@ -45,7 +45,11 @@ export function findShareOfPremium(context: ExtractContext, title: RegExp): Find
             end: q.end + previous.start,
           }))
         : [];
-      const premiums = own.length > 0 ? own : earlier;
+      // A percentage in the sentence before is the premium only when one of them says so:
+      // "De premie bedraagt 9%. De werknemer betaalt de helft." or "... 9%. Van deze premie ...".
+      const previousText = previous ? block.text.slice(previous.start, previous.end) : '';
+      const refersBack = /premie/i.test(previousText) || /\b(?:deze|die)\s+premie\b|\bdaarvan\b/i.test(text);
+      const premiums = own.length > 0 ? own : refersBack ? earlier : [];
       if (premiums.length !== 1 || findPercentages(text).length > own.length) continue;
       const premium = premiums[0]!;
       const words = fraction[1]!.toLowerCase().replace(/\s+/g, ' ');

@@ -156,3 +156,13 @@ describe("pensioen, how agency and fund cao's print it", () => {
     );
   });
 });
+
+describe('pensioen, a fraction without its premium', () => {
+  it('does not take a build-up rate in the sentence before as the premium', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 18 Pensioen\nDe opbouw bedraagt 1,75% per dienstjaar. De werknemer betaalt de helft van de premie.',
+      { werknemersbijdrage_pensioen: null },
+    );
+  });
+});

@@ -155,3 +155,13 @@ describe('verlof, a right kept from an earlier cao', () => {
     );
   });
 });
+
+describe('verlof, holiday pay accrued per hour', () => {
+  it('does not read holiday pay per worked hour as days', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 14 Vakantie\nDe opbouw van het vakantiegeld bedraagt 8% van ieder gewerkt uur.',
+      { vakantiedagen: null },
+    );
+  });
+});

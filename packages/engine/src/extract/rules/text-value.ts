@@ -11,7 +11,7 @@ const MAX_VALUE = 1000;
  * A text element's facts often sit in more than one sentence: "Vanaf 60 jaar kun je minder gaan
  * werken. Dit heet de landingsbaan." or a lead-in ending in ":" followed by list items holding the
  * percentages. The value grows with the rest of the finding's paragraph (on the same page) and then
- * with up to `maxItems` following paragraphs of the same article whose text matches `facts`; the
+ * with up to `maxItems` following paragraphs of the same article (and lid) whose text matches `facts`; the
  * pieces are joined with " … ". `as_printed` stays the finding's own span, which stands on its page.
  */
 export function withFollowingFacts(
@@ -36,6 +36,8 @@ export function withFollowingFacts(
   for (let i = block.index + 1; i < context.blocks.length && i <= block.index + 12 && added < maxItems; i++) {
     const next = context.blocks[i]!;
     if (next.unit !== block.unit || next.kind === 'heading') break;
+    // In an article with numbered paragraphs (leden), the facts stay within the finding's own.
+    if (next.lid !== block.lid) break;
     if (next.kind !== 'prose' || next.role === 'example' || !facts.test(next.text)) continue;
     const text = next.text.trim();
     if (length + text.length > MAX_VALUE) break;
