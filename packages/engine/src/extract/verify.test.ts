@@ -188,3 +188,14 @@ describe('the first day of sickness as a waiting-day count', () => {
     expect(days(2, 'De eerste ziektedag geldt als wachtdag')).toBeNull();
   });
 });
+
+describe('pay from a later day of sickness as a waiting-day count', () => {
+  const sick = makeDocument('Titel\n\fHet loon wordt doorbetaald ingaande de derde ziektedag.');
+  const days = (value: number, printed: string) =>
+    verifyElement(sick, element({ value, unit: 'count', as_printed: printed })).value;
+
+  it('backs the days before the first paid one, and no other number', () => {
+    expect(days(2, 'ingaande de derde ziektedag')).toBe(2);
+    expect(days(3, 'ingaande de derde ziektedag')).toBeNull();
+  });
+});

@@ -55,15 +55,22 @@ function printedNumbers(printed: string): number[] {
 
 const FROM_FIRST_DAY = /\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+de\s+eerste\s+(?:ziekte)?dag\b/i;
 const FIRST_DAY = /\beerste\s+(?:ziekte)?dag\b/i;
+/** Pay "ingaande de tweede ziektedag": the days before it (here 1) are waiting days. */
+const FROM_LATER_DAY =
+  /\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+de\s+(tweede|derde|vierde)\s+(?:ziektedag|(?:werk)?dag\s+van\s+(?:de\s+)?(?:ziekte|arbeidsongeschiktheid))\b/i;
+const LATER_DAYS: Record<string, number> = { tweede: 1, derde: 2, vierde: 3 };
 const UNPAID_DAY = /\bwachtdag|\binhouding\b|\bniet\s+(?:door)?betaald|\bgeen\s+loon\b/i;
 
 /**
  * The ordinal "eerste" as a count of waiting days, only where it speaks of the first day of
  * sickness: pay due "vanaf de eerste (ziekte)dag" is 0 waiting days; the first day named as a
- * waiting day, withheld or unpaid is 1. Nowhere else does "eerste" back a number.
+ * waiting day, withheld or unpaid is 1; pay due from the second (third, fourth) day is 1 (2, 3).
+ * Nowhere else does an ordinal back a number.
  */
 function firstSickDay(printed: string): number[] {
   if (FROM_FIRST_DAY.test(printed)) return [0];
+  const later = FROM_LATER_DAY.exec(printed);
+  if (later) return [LATER_DAYS[later[1]!.toLowerCase()]!];
   return FIRST_DAY.test(printed) && UNPAID_DAY.test(printed) ? [1] : [];
 }
 

@@ -1,5 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { extractCategorySync } from '../../extract/builtin-extractor';
 import { expectCategory } from '../../extract/testing/expect-category';
+import { makeCao } from '../../extract/testing/make-document';
 
 describe('aanvullende_regelingen', () => {
   it('reads: Artikel 45 WIA-aanvulling', () => {
@@ -25,5 +27,51 @@ describe('aanvullende_regelingen, lists and unemployment supplements', () => {
       'Artikel 61 Reparatie WW en WGA\nPartijen zetten hun overleg voort over aansluiting bij de private aanvulling WW voor de reparatie van de WW-duur.',
       { aanvulling_wia: null },
     );
+  });
+});
+
+describe('aanvullende_regelingen, facts over more than one sentence', () => {
+  it('starts at the insurance and adds the percentage from the item below', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 22 Hiaatverzekering\nDe werkgever sluit voor zijn personeel een collectieve WGA-hiaatverzekering af.\na. De werknemer met een WGA-uitkering krijgt daaruit een aanvulling tot 75% van zijn laatste loon.',
+      { aanvulling_wia: 'hiaatverzekering' },
+    );
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 22 Hiaatverzekering\nDe werkgever sluit voor zijn personeel een collectieve WGA-hiaatverzekering af.\na. De werknemer met een WGA-uitkering krijgt daaruit een aanvulling tot 75% van zijn laatste loon.',
+      { aanvulling_wia: '75%' },
+    );
+  });
+  it('reads pay for who stays below the 35% line after two years', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 19 Loon bij ziekte\nBlijft de werknemer na afloop van de loondoorbetaling bij ziekte arbeidsongeschikt, maar minder dan 35%, en blijft hij in dienst, dan ontvangt de werknemer 85% van zijn loon gedurende ten hoogste drie jaar.',
+      { aanvulling_wia: '85%' },
+    );
+  });
+  it('reads a disability pension arranged in a separate agreement', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 40 Aanvullend arbeidsongeschiktheidspensioen\nDe hoogte van het aanvullend invaliditeitspensioen staat in een aparte cao van de sector.',
+      { aanvulling_wia: 'invaliditeitspensioen' },
+    );
+  });
+});
+
+describe('aanvullende_regelingen, facts stay in their lid', () => {
+  it('does not add the next numbered paragraph to the value', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 22 Arbeidsongeschiktheid\n1. De werkgever sluit een WGA-hiaatverzekering af die aanvult tot 70% van het loon.\n2. In het eerste ziektejaar betaalt de werkgever 95% van het loon.',
+      { aanvulling_wia: 'hiaat' },
+    );
+    const values = extractCategorySync(
+      makeCao(
+        'Artikel 22 Arbeidsongeschiktheid\n1. De werkgever sluit een WGA-hiaatverzekering af die aanvult tot 70% van het loon.\n2. In het eerste ziektejaar betaalt de werkgever 95% van het loon.',
+      ),
+      'aanvullende_regelingen',
+    );
+    expect(String(values.aanvulling_wia?.value)).not.toContain('95%');
   });
 });

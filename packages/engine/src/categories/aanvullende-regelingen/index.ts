@@ -3,10 +3,24 @@ import { pickBest, type Finding } from '../../extract/rules/finding';
 import { phraseFinding } from '../../extract/rules/findings';
 import { titlesOf } from '../../extract/rules/context';
 import { splitSentences } from '../../extract/rules/sentences';
+import { firstInArticle, withFollowingFacts } from '../../extract/rules/text-value';
 
-const TITLE = /\bWIA\b|\bWGA\b|\bIVA\b|arbeidsongeschikt|aanvulling|na\s+twee\s+jaar/i;
-const SUBJECT = /\bWGA|\bWIA|\bIVA\b|hiaat|excedent/i;
-const PROVISION = /aanvull|verzekering|hiaat|excedent|vult\s+\S+\s+aan/i;
+const TITLE =
+  /\bWIA\b|\bWGA\b|\bIVA\b|arbeidsongeschikt|aanvulling|aanvullend|invaliditeit|verzekering|na\s+twee\s+jaar/i;
+/**
+ * What a provision after two years of sickness is about: the WIA and its parts, or the 35% line
+ * that decides who gets a WIA benefit ("minder dan 35% arbeidsongeschikt"), or a disability pension.
+ */
+const SUBJECT =
+  /\bWGA|\bWIA|\bIVA\b|hiaat|excedent|invaliditeitspensioen|minder\s+dan\s+35\s?%\s+arbeidsongeschikt|arbeidsongeschikt[^.;]{0,80}minder\s+dan\s+35\s?%/i;
+const PROVISION =
+  /aanvull|verzekering|hiaat|excedent|vult\s+\S+\s+aan|ontvangt\s+(?:de\s+werknemer\s+)?\d+\s?%|recht\s+op\s+\d+\s?%/i;
+/** An insurance or supplement named as such: where an article on it begins. */
+const NAMED = /hiaat|excedent|verzekering/i;
+/** A sentence that states how much: "tot 70% van het laatstverdiende loon", "ontvangt 90%". */
+const AMOUNT = /\d+(?:,\d+)?\s?%/;
+/** What follows a first sentence about the supplement: its other parts (IVA, WGA) and percentages. */
+const FACTS = /\bWGA|\bIVA\b|\d+(?:,\d+)?\s?%/;
 const UNEMPLOYMENT = /reparatie\s+(?:van\s+de\s+)?WW\b|\bPAWW\b|aanvulling\s+WW\b/i;
 
 export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
@@ -34,6 +48,7 @@ export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
             const score =
               (titleHit ? 4 : 0) +
               (/hiaat|excedent|aanvulling\s+(?:WGA|WIA|tot)/i.test(text) ? 3 : 1) +
+              (AMOUNT.test(text) ? 2 : 0) +
               (block.role === 'normative' ? 0 : -6);
             const keyword = text.match(/WGA-hiaat|WIA-excedent|\d+(?:,\d+)?%|WGA|WIA/i)?.[0];
             const finding = phraseFinding(
@@ -46,7 +61,7 @@ export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
             if (finding) findings.push(finding);
           }
         }
-        return pickBest(findings);
+        return withFollowingFacts(context, firstInArticle(findings, pickBest(findings), NAMED), FACTS);
       },
     },
   },

@@ -59,3 +59,13 @@ describe('bijzondere_uitkeringen, a yearly payment as a percentage', () => {
     );
   });
 });
+
+describe('bijzondere_uitkeringen, the payment before the years', () => {
+  it('reads "een half maandsalaris bij een 25-jarig dienstverband" in a list', () => {
+    expectCategory(
+      'bijzondere_uitkeringen',
+      'Artikel 9 Jubileumgratificatie\nDe werkgever kent bij een lang dienstverband een gratificatie toe:\n• een kwart maandsalaris bij een 10-jarig dienstverband;\n• een half maandsalaris bij een 25-jarig dienstverband, netto.',
+      { jubileumuitkering_25: 'half maandsalaris' },
+    );
+  });
+});

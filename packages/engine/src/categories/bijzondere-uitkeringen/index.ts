@@ -16,6 +16,32 @@ const TWENTY_FIVE = /\b25\b|vijfentwintig|25-jarig/i;
 const JUBILEE_PAYMENT =
   /\d+(?:,\d+)?\s?%\s+van\s+(?:het|een)\s+(?:bruto\s+)?(?:maandsalaris|maandloon|salaris|periodeloon)|€\s?\d[\d.]*(?:,\d{2}|,-)?(?:\s+(?:bruto|netto))?|(?:een|één|twee|drie|half|halve|\d+(?:,\d+)?)\s+(?:[\p{L}-]+\s+){0,2}(?:maandsalaris(?:sen)?|maandlo(?:on|nen)|salaris|weeklo(?:on|nen)|periodelo(?:on|nen))/iu;
 
+/**
+ * The payment printed before the years: "Een half maandsalaris bij een 25-jarig dienstverband",
+ * "€ 500 bij 25 jaar in dienst". Only when just "bij"/"na"/"voor" (een) stands between them.
+ */
+function paymentBefore(text: string, yearAt: number): { start: number; keyword: string } | null {
+  const head = text.slice(0, yearAt);
+  const link = /\s+(?:bij|na|voor)\s+(?:een\s+|het\s+)?$/i.exec(head);
+  if (!link) return null;
+  const lead = head.slice(0, link.index);
+  const payment = new RegExp(`(?:${JUBILEE_PAYMENT.source})$`, 'iu').exec(lead);
+  if (!payment) return null;
+  const keyword = payment[0].match(
+    /\d[\d.,]*%?|(?:half|halve)\s+maandsalaris|maandsalaris|maandloon|salaris/i,
+  )?.[0];
+  return { start: payment.index, keyword: keyword ?? payment[0] };
+}
+
+/** "25-jarig dienstverband", "25 jaar in dienst", "25 dienstjaren": how far the years' phrase runs. */
+function yearPhraseLength(text: string): number {
+  const phrase =
+    /^(?:25|vijfentwintig)(?:-jarig(?:e)?(?:\s+(?:dienstverband|dienstjubileum|jubileum))?|\s+jaar(?:\s+in\s+dienst)?|\s+dienstjaren)?/i.exec(
+      text,
+    );
+  return phrase ? phrase[0].length : 2;
+}
+
 export const bijzondereUitkeringen = defineCategory('bijzondere_uitkeringen', {
   inlenersbeloning: [
     { pattern: /eenmalige/i, elements: ['eenmalige_uitkering'] },
@@ -69,7 +95,19 @@ export const bijzondereUitkeringen = defineCategory('bijzondere_uitkeringen', {
             if (!year || (!titleHit && !JUBILEE.test(text))) continue;
             const rest = text.slice(year.index);
             const payment = JUBILEE_PAYMENT.exec(rest);
-            if (!payment) continue;
+            if (!payment) {
+              const before = paymentBefore(text, year.index);
+              if (!before) continue;
+              const start = sentence.start + before.start;
+              const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);
+              const end = sentence.start + year.index + yearPhraseLength(text.slice(year.index));
+              const finding = phraseFinding(block, start, end, score, {
+                keywords: [before.keyword],
+                pageTopic: /jubileum|25\s+jaar|in\s+dienst|dienstverband/i,
+              });
+              if (finding) findings.push(finding);
+              continue;
+            }
             // Stop at the next jubilee ("... en bij 40 jaar € 2.000") before the payment.
             const between = rest.slice(0, payment.index);
             if (/\b(?:12,5|30|35|40|45|50)\s+jaar/i.test(between.slice(4))) continue;

@@ -36,3 +36,32 @@ describe('duurzaam_werken_en_leven, a budget without the word', () => {
     );
   });
 });
+
+describe('duurzaam_werken_en_leven, a scheme described rather than named', () => {
+  it('reads working fewer hours from an age on, with the percentages in the list below', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 12 Minder uren voor ouderen\nWie 61 jaar of ouder is, mag op eigen verzoek korter gaan werken. Daarvoor geldt:\na. de werknemer werkt voortaan 70% van zijn uren;\nb. hij ontvangt 85% van zijn salaris.',
+      { generatieregeling: '61 jaar' },
+    );
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 12 Minder uren voor ouderen\nWie 61 jaar of ouder is, mag op eigen verzoek korter gaan werken. Daarvoor geldt:\na. de werknemer werkt voortaan 70% van zijn uren;\nb. hij ontvangt 85% van zijn salaris.',
+      { generatieregeling: '85%' },
+    );
+  });
+  it('reads a scheme named only in a later sentence of the paragraph', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 30 Afbouwen naar het pensioen\n1. Ben je 62 jaar, dan kun je je gespaarde verlof gebruiken om minder te werken. Wij noemen dat de landingsbaan.',
+      { generatieregeling: 'landingsbaan' },
+    );
+  });
+  it('leaves null: fewer hours for a course, with no age in it', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 14 Werktijdvermindering voor studie\nDe werknemer die een opleiding volgt, kan tijdelijk 80% werken tegen 90% loon.',
+      { generatieregeling: null },
+    );
+  });
+});

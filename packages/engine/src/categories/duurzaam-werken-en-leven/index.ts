@@ -5,13 +5,20 @@ import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
 import { titlesOf } from '../../extract/rules/context';
 import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
+import { withFollowingFacts } from '../../extract/rules/text-value';
 
 const BUDGET =
   /opleidingsbudget|ontwikkelbudget|ontwikkelingsbudget|scholingsbudget|loopbaanbudget|studiebudget|persoonlijk\s+budget\s+voor\s+(?:opleiding|ontwikkeling|scholing)/i;
 const BUDGET_TITLE = /opleiding|ontwikkel|scholing|loopbaan|duurzame\s+inzetbaarheid/i;
-const SCHEME_TITLE = /generatie|senior|ouderen|80-90-100|vitaliteit|levensfase/i;
+const SCHEME_TITLE =
+  /generatie|senior|ouderen|oudere\s+werknemer|80-90-100|vitaliteit|levensfase|landingsbaan/i;
 const SCHEME =
-  /generatiepact|generatieregeling|80-90-100|seniorenregeling|seniorendag|ouderenregeling|ouderendag|leeftijdsdagen|vitaliteitsregeling|vitaliteitsverlof|generatie/i;
+  /generatiepact|generatieregeling|80-90-100|seniorenregeling|seniorendag|ouderenregeling|ouderendag|leeftijdsdagen|vitaliteitsregeling|vitaliteitsverlof|generatie|landingsbaan/i;
+/** Working fewer hours from an age on is the scheme itself, whatever the cao calls it. */
+const FEWER_HOURS =
+  /\b(?:korter|minder)\s+(?:te\s+)?(?:gaan\s+)?werken\b|werktijdvermindering|arbeidsduur(?:verkorting|vermindering)|arbeidstijd\s+(?:\S+\s+){0,3}verminder/i;
+/** The facts of a scheme that follow its first sentence: the percentages worked and paid. */
+const SCHEME_FACTS = /\d\s?%|\b\d{2}-\d{2}-\d{2,3}\b/;
 const AGE = /\b[4-7]\d\s+jaar|\b[4-7]\d-jarige|AOW/i;
 
 export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', {
@@ -61,12 +68,13 @@ export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', 
         for (const block of context.blocks) {
           if (block.kind !== 'prose' || block.role === 'example') continue;
           const titleHit = SCHEME_TITLE.test(titlesOf(context, block));
-          if (!titleHit && !SCHEME.test(block.text)) continue;
+          const fewerHours = FEWER_HOURS.test(block.text) && AGE.test(block.text);
+          if (!titleHit && !fewerHours && !SCHEME.test(block.text)) continue;
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            const named = SCHEME.test(text);
-            if (!named && !titleHit) continue;
             const age = AGE.test(text);
+            const named = SCHEME.test(text) || (age && FEWER_HOURS.test(text));
+            if (!named && !titleHit) continue;
             if (!named && !age) continue;
             const percentages = Math.min(3, findPercentages(text).length);
             const score =
@@ -80,7 +88,7 @@ export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', 
           }
         }
         const best = pickBest(findings);
-        return best && best.score >= 5 ? best : null;
+        return best && best.score >= 5 ? withFollowingFacts(context, best, SCHEME_FACTS) : null;
       },
     },
   },

@@ -60,3 +60,13 @@ describe('ikb, the worth of a source is not the budget', () => {
     );
   });
 });
+
+describe('ikb, a cafetaria scheme under its own title', () => {
+  it('reads the listed sources of a "cao à la carte"', () => {
+    expectCategory(
+      'ikb',
+      'Artikel 40 Cao à la carte\n1. De werkgever kan met de werknemer een ruilregeling afspreken.\n2. Voor de doelen van die regeling zijn de volgende bronnen beschikbaar:\na. bovenwettelijke vakantiedagen;\nb. de eindejaarsuitkering;\nc. het vakantiegeld.',
+      { ikb_bronnen: 'eindejaarsuitkering', ikb_percentage: null },
+    );
+  });
+});

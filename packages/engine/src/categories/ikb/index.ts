@@ -7,10 +7,11 @@ import { leadInOf, scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 
 /** Individueel keuzebudget (IKB), also persoonlijk keuzebudget, meerkeuzesysteem. */
-const TITLE = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk\s+budget/i;
+const TITLE =
+  /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk\s+budget|à\s+la\s+carte|a\s+la\s+carte|cafetaria/i;
 const TOPIC = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk(?:e)?\s+budget|\bbudget\b/i;
 const SOURCES =
-  /(?:wordt|worden)\s+gevoed\s+(?:met|door|uit)\s+|bestaat\s+uit:?\s*|(?:is\s+)?opgebouwd\s+uit:?\s*|samengesteld\s+uit:?\s*|bronnen\s+(?:van\s+het\s+\S+\s+)?zijn:?\s+|(?:wordt|worden)\s+gevuld\s+met\s+|(?:kan|kunnen)\s+(?:het\s+\S+\s+)?aanvullen\s+met\s+/i;
+  /(?:wordt|worden)\s+gevoed\s+(?:met|door|uit)\s+|bestaat\s+uit:?\s*|(?:is\s+)?opgebouwd\s+uit:?\s*|samengesteld\s+uit:?\s*|bronnen\s+(?:van\s+het\s+\S+\s+)?zijn:?\s+|(?:wordt|worden)\s+gevuld\s+met\s+|(?:kan|kunnen)\s+(?:het\s+\S+\s+)?aanvullen\s+met\s+|(?:de\s+)?volgende\s+bronnen[^:.;]{0,40}:\s*/i;
 const NOT_IKB = /opleidingsbudget|ontwikkelbudget|scholingsbudget|loopbaanbudget|studiebudget/i;
 
 export const ikb = defineCategory('ikb', {
@@ -51,7 +52,8 @@ export const ikb = defineCategory('ikb', {
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
             if (NOT_IKB.test(text) || (!titleHit && !TITLE.test(text))) continue;
-            if (!/budget|\bIKB\b|\bPKB\b/i.test(text)) continue;
+            // A cafetaria title ("Cao à la carte") names the scheme; the sentence need only name its sources.
+            if (!/budget|\bIKB\b|\bPKB\b/i.test(text) && !(titleHit && /\bbronnen\b/i.test(text))) continue;
             const match = SOURCES.exec(text);
             if (!match) continue;
             const start = sentence.start + match.index + match[0].length;

@@ -4,6 +4,7 @@ import { bestHit, fromHit } from '../../extract/rules/findings';
 import type { ExtractContext } from '../../extract/rules/context';
 import { scanValues, type Hit } from '../../extract/rules/search';
 import type { Finding } from '../../extract/rules/finding';
+import { paidFromLaterDay } from './later-sick-day';
 
 const TITLE = /ziekte|arbeidsongeschikt|loondoorbetaling|loon\s+bij\s+ziekte|ziek/i;
 const TOPIC = /ziek|arbeidsongeschikt|loondoorbetaling|doorbetaling|illness|sick/i;
@@ -124,6 +125,7 @@ function waitingDays(text: string): Quantity[] {
     ...scanQuantities(text, FIRST_DAYS_UNPAID),
     ...wordedDays(text, FIRST_DAY_UNPAID, 1),
     ...wordedDays(text, PAID_FROM_FIRST_DAY, 0),
+    ...paidFromLaterDay(text),
   ];
   for (const match of text.matchAll(/\bgeen\s+wachtdag(?:en)?\b/gi)) {
     found.push({

@@ -157,3 +157,27 @@ describe('loondoorbetaling_ziekte, waiting days of the benefit and of the pay', 
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, pay from a later day of sickness', () => {
+  it('reads "ingaande de tweede ziektedag" as one waiting day', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 20 Loon bij ziekte\n1. Bij ziekte betaalt de werkgever ingaande de tweede ziektedag het volle loon door.',
+      { wachtdagen: 1 },
+    );
+  });
+  it('reads pay "met ingang van de derde dag van ziekte" as two waiting days', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 20 Loon bij ziekte\n1. De werknemer ontvangt met ingang van de derde dag van ziekte 95% van zijn loon.',
+      { wachtdagen: 2 },
+    );
+  });
+  it('leaves null: a later sick day that is not about pay', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 20 Ziekmelding\n1. Vanaf de tweede ziektedag houdt de werknemer zich beschikbaar voor een bezoek van de arts.',
+      { wachtdagen: null },
+    );
+  });
+});

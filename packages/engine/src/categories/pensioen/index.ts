@@ -5,6 +5,8 @@ import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
 import { titlesOf } from '../../extract/rules/context';
 import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
+import { findShareOfPremium } from './employee-share';
+import { findWorkedWeeks } from './worked-weeks';
 
 const TITLE = /pensioen/i;
 const TOPIC = /pensioen|premie|pension|werknemersdeel|werknemersbijdrage/i;
@@ -12,6 +14,11 @@ const TOPIC = /pensioen|premie|pension|werknemersdeel|werknemersbijdrage/i;
 const NAME = String.raw`(?:[\p{Lu}][\p{L}\d&'-]*|\p{Ll}{2,5}\p{Lu}[\p{L}\d&'-]*)(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+){0,2}[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([\p{Lu}\d&-]{2,12}\))?`;
 const CARRIER = new RegExp(
   String.raw`(?:\b(?:van|bij|door|in|is|aan)\s+(?:de\s+|het\s+)?|(?:pensioenuitvoerder|uitvoerder|pensioenfonds)(?:\s+is)?:?\s+)(${NAME})`,
+  'gu',
+);
+/** The fund as the subject of its task: "De Stichting X (XY) is belast met de uitvoering van …". */
+const CARRIER_SUBJECT = new RegExp(
+  String.raw`(?:^|[.;:]\s+|^\d+\.\s+)(?:De\s+|Het\s+)?(${NAME})\s+(?:is\s+|wordt\s+)?(?:[^.;]{0,40}?\s)?(?:belast\s+met\s+de\s+uitvoering|voert\s+[^.;]{0,40}?\buit\b)`,
   'gu',
 );
 const EMPLOYEE =
@@ -64,7 +71,11 @@ export const pensioen = defineCategory('pensioen', {
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
             if (!/pensioen/i.test(text) || /\bwet\b|pensioenwet|fiscale/i.test(text)) continue;
-            for (const match of text.matchAll(CARRIER)) {
+            const matches = [
+              ...[...text.matchAll(CARRIER)].map((match) => ({ match, task: 0 })),
+              ...[...text.matchAll(CARRIER_SUBJECT)].map((match) => ({ match, task: 2 })),
+            ];
+            for (const { match, task } of matches) {
               const name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
               const isFund =
                 /pensioen|fonds|\bPF|\bBPF|ABP|PFZW|PMT|PME/i.test(name) || /stichting/i.test(name);
@@ -72,6 +83,7 @@ export const pensioen = defineCategory('pensioen', {
               const start = sentence.start + match.index! + match[0].indexOf(match[1]!);
               const score =
                 (titleHit ? 4 : 0) +
+                task +
                 (/pensioen/i.test(name) ? 3 : 1) +
                 (/\([\p{Lu}\d&-]{2,12}\)$/u.test(name) ? 1 : 0);
               const abbreviation = /\(([\p{Lu}\d&-]{2,12})\)$/u.exec(name)?.[1];
@@ -122,7 +134,9 @@ export const pensioen = defineCategory('pensioen', {
           return employee >= 0 && employee > employer;
         });
         const hit = bestHit(hits);
-        return hit ? fromHit(hit, { pageTopic: /pensioen|pension|premie/i }) : null;
+        return hit
+          ? fromHit(hit, { pageTopic: /pensioen|pension|premie/i })
+          : findShareOfPremium(context, TITLE);
       },
     },
     pensioen_wachttijd: {
@@ -189,7 +203,7 @@ export const pensioen = defineCategory('pensioen', {
             if (finding) findings.push(finding);
           }
         }
-        return pickBest(findings);
+        return pickBest([...findings, ...findWorkedWeeks(context, TITLE)]);
       },
     },
   },

@@ -125,3 +125,44 @@ describe('pensioen, share of the premium and other insurances', () => {
     );
   });
 });
+
+describe("pensioen, how agency and fund cao's print it", () => {
+  it('reads the fund as the subject of its task', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 18 Pensioen\n1. Partijen hebben een pensioenregeling afgesproken.\n2. De Stichting Pensioenfonds voor Proefbedrijven (SPP) is door partijen belast met de uitvoering van de regeling.\n3. Wie wil weten wat hij heeft opgebouwd, kan kijken bij de stichting.',
+      { pensioenuitvoerder: 'Stichting Pensioenfonds voor Proefbedrijven' },
+    );
+  });
+  it("converts the worker's share stated as a fraction of the premium", () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 18 Pensioen\nDe premie voor de aanvullende regeling is ten hoogste 9% van de grondslag. Van deze premie mag de werkgever de helft inhouden op het loon van de werknemer.',
+      { werknemersbijdrage_pensioen: 4.5 },
+    );
+  });
+  it('leaves the share null when two premiums could be meant', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 18 Pensioen\nDe premie is 3% voor de basis en 9% voor de aanvulling. Van deze premie mag de werkgever de helft inhouden op het loon.',
+      { werknemersbijdrage_pensioen: null },
+    );
+  });
+  it('reads the weeks worked before taking part, printed as a condition in a list', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 20 Pensioenregeling\n1. Werknemers die\na. minimaal 13 weken werkzaam zijn geweest bij dezelfde werkgever; en\nb. 21 jaar of ouder zijn,\nnemen deel aan de regeling.',
+      { pensioen_wachttijd: '13 weken' },
+    );
+  });
+});
+
+describe('pensioen, a fraction without its premium', () => {
+  it('does not take a build-up rate in the sentence before as the premium', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 18 Pensioen\nDe opbouw bedraagt 1,75% per dienstjaar. De werknemer betaalt de helft van de premie.',
+      { werknemersbijdrage_pensioen: null },
+    );
+  });
+});

@@ -5,6 +5,8 @@ import { pickBest, type Finding } from '../../extract/rules/finding';
 import { bestHit, fromHit } from '../../extract/rules/findings';
 import { titlesOf, type ExtractContext } from '../../extract/rules/context';
 import { scanValues } from '../../extract/rules/search';
+import { holidayAccrual, WORKING_DAYS_PER_YEAR } from './holiday-accrual';
+import { findHolidayWeeks } from './holiday-weeks';
 
 const HOLIDAY_TITLE = /vakantie|verlof|vrije\s+dagen/i;
 const NOT_HOLIDAY_TITLE =
@@ -104,6 +106,7 @@ function holidayDays(text: string): Quantity[] {
     ...monthly,
     ...entitled,
     ...counted,
+    ...holidayAccrual(text),
   ].sort((a, b) => a.start - b.start);
 }
 
@@ -193,11 +196,18 @@ export const verlof = defineCategory('verlof', {
           prefer: /voltijd|volledig|per\s+(?:kalender)?jaar|recht\s+op|aanspraak|bedraagt/i,
         }).filter((hit) => !notHolidayTitle(titlesOf(context, hit.block)));
         const hit = bestHit(hits);
-        if (!hit) return null;
+        if (!hit) return findHolidayWeeks(context, HOLIDAY_TITLE);
         const hours = /(?:uur|uren)\s+(?:vakantie|verlof)$|uren$/i.test(hit.quantity.text);
         const dayHours = holidayDayHours(hit.block.text);
         const perDay = String(dayHours).replace('.', ',');
         const monthly = /[/\u2044]/.test(hit.quantity.text);
+        if (/%/.test(hit.quantity.text)) {
+          return fromHit(hit, {
+            pageTopic: /vakantie/i,
+            conversion: { factor: WORKING_DAYS_PER_YEAR / 100 },
+            normalisation: `Opbouw per uur maal ${WORKING_DAYS_PER_YEAR} dagen (52 weken van 5 dagen) bij voltijd.`,
+          });
+        }
         return fromHit(hit, {
           pageTopic: /vakantie|voltijd|holiday/i,
           ...(hours
@@ -219,7 +229,9 @@ export const verlof = defineCategory('verlof', {
           topic: ADV_TOPIC,
           values: advDays,
           notBefore: /(?:ten\s+hoogste|maximaal|maximum\s+van|sparen|meer\s+dan)\s*$/i,
-          notSentence: /sparen|inbrengen|verkopen|naar\s+rato|te\s+veel|vervallen/i,
+          // A right kept from an earlier cao ("volgens de vorige cao blijft recht houden op") is not the cao's own.
+          notSentence:
+            /sparen|inbrengen|verkopen|naar\s+rato|te\s+veel|vervallen|(?:voorafgaande|vorige|voormalige|oude)\s+cao|overgangsre/i,
           prefer: /voltijd|per\s+(?:kalender)?jaar|recht\s+op/i,
         });
         const hit = bestHit(hits);

@@ -121,3 +121,47 @@ describe('verlof, a list of occasions under the number of days', () => {
     );
   });
 });
+
+describe('verlof, holiday in weeks or as a share of each hour', () => {
+  it('reads weeks of the working week, the extra week in the next sub-article, in days', () => {
+    expectCategory(
+      'verlof',
+      '5.2 Vakantie\n5.2.1 Wettelijke vakantie\nIedere werknemer krijgt per jaar vakantie ter grootte van vier maal de overeengekomen arbeidsduur per week.\n5.2.2 Extra vakantie\nDaarbovenop geldt een bovenwettelijke vakantie van eenmaal de overeengekomen arbeidsduur per week.',
+      { vakantiedagen: 25 },
+    );
+  });
+  it('reads the statutory weeks alone when no extra week follows', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 9 Vakantie\nDe werknemer bouwt vakantie op gelijk aan vier keer zijn arbeidsduur per week.',
+      { vakantiedagen: 20 },
+    );
+  });
+  it('converts a share of every paid hour to days a full-time year', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 14 Vakantie\n1. Per betaald uur bouwt de werknemer vakantie op: de opbouw is 9% van ieder betaald uur.',
+      { vakantiedagen: 23.4 },
+    );
+  });
+});
+
+describe('verlof, a right kept from an earlier cao', () => {
+  it('leaves ADV null when only workers from the previous cao keep their days', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 12 Arbeidsduur\nDe arbeidsduur is 40 uur per week. Wie al in dienst was onder de vorige cao van de sector en 40 uur blijft werken, houdt recht op 4 roostervrije dagen per jaar.',
+      { adv_dagen: null },
+    );
+  });
+});
+
+describe('verlof, holiday pay accrued per hour', () => {
+  it('does not read holiday pay per worked hour as days', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 14 Vakantie\nDe opbouw van het vakantiegeld bedraagt 8% van ieder gewerkt uur.',
+      { vakantiedagen: null },
+    );
+  });
+});

@@ -72,7 +72,7 @@ export function buildElement(
     // A null finding is the cao's own statement that it has none: cited, so not regulated.
     outcome: value === null ? 'not_regulated' : 'found',
     unit: schema.unit,
-    article: unit.label,
+    article: finding.article ?? unit.label,
     lid: block.kind === 'row' ? null : block.lid,
     pages,
     as_printed: asPrinted,

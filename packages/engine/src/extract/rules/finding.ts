@@ -20,6 +20,11 @@ export interface Finding {
   normalisation?: string | null;
   note?: string | null;
   keywords?: string[];
+  /**
+   * The article to cite when it is not the block's own: a value summed over two sub-articles
+   * ("4.1.1" and "4.1.2") is cited at the article holding both ("4.1").
+   */
+  article?: string | null;
   /** Other mentions of the same printed value count as citing it when this matches near them. */
   pageTopic?: RegExp | null;
   /** How much text around another mention must contain pageTopic. Default 'previous'. */
