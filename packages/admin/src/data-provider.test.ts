@@ -156,6 +156,17 @@ describe('dataProvider over the real admin API', () => {
     await expect(dataProvider.removeRole(assignment)).rejects.toThrow(
       'Kan de laatste administrator niet verwijderen',
     );
+    // Deleting or disabling that administrator is refused too, with the server's message to show.
+    await expect(dataProvider.delete('users', { id: orgAdmin.id, previousData: orgAdmin })).rejects.toThrow(
+      'Kan de laatste administrator niet verwijderen',
+    );
+    await expect(
+      dataProvider.update('users', {
+        id: orgAdmin.id,
+        data: { ...orgAdmin, status: 'disabled' },
+        previousData: orgAdmin,
+      }),
+    ).rejects.toThrow('Kan de laatste administrator niet uitschakelen');
 
     await dataProvider.assignRole({ ...assignment, user_id: String(member.id) });
     const held = await dataProvider.getUserRoles(String(member.id));

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, type RaRecord } from 'react-admin';
 import { USER_STATUS_COLORS, USER_STATUS_LABELS } from '../components/labels';
 import type { AdminDataProvider } from '../data-provider';
+import { UserPicker } from '../users/user-picker';
+import type { AdminUserRecord } from '../users/user-record';
 import { canShowRemove, checkMemberRemoval } from './organization-rules';
 import { useOrganizationMembers, type MemberRecord } from './use-organization-members';
 
@@ -13,32 +15,26 @@ export function OrganizationMembersTab({ organization }: { organization: RaRecor
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const { members, refetch } = useOrganizationMembers(organization.id);
-  const [search, setSearch] = useState('');
-  const [userId, setUserId] = useState('');
+  const [user, setUser] = useState<AdminUserRecord | null>(null);
   const [roleId, setRoleId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { data: users = [] } = useGetList('users', { pagination: { page: 1, perPage: 500 }, filter: {} });
   const { data: roles = [] } = useGetList('roles', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
   });
   const memberIds = new Set(members.map((m) => m.id));
-  const needle = search.trim().toLowerCase();
-  const candidates = users.filter(
-    (u) => !memberIds.has(String(u.id)) && String(u.email).toLowerCase().includes(needle),
-  );
   const organizationRoles = roles.filter((role) => role.name !== 'admin' && role.name !== 'support');
 
   const add = async () => {
-    if (!userId || !roleId) return setError('Kies een gebruiker en een rol.');
+    if (!user || !roleId) return setError('Kies een gebruiker en een rol.');
     try {
       await dataProvider.assignRole({
-        user_id: userId,
+        user_id: String(user.id),
         role_id: roleId,
         organization_id: String(organization.id),
       });
       notify('Gebruiker toegevoegd', { type: 'success' });
-      setUserId('');
+      setUser(null);
       setError(null);
       await refetch();
     } catch (caught) {
@@ -68,26 +64,7 @@ export function OrganizationMembersTab({ organization }: { organization: RaRecor
     <Stack spacing={2}>
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label="Zoek op e-mail"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <TextField
-          size="small"
-          select
-          label="Gebruiker"
-          value={userId}
-          onChange={(e) => setUserId(e.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          {candidates.map((user) => (
-            <MenuItem key={user.id} value={String(user.id)}>
-              {String(user.email)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <UserPicker size="small" value={user} onChange={setUser} exclude={memberIds} />
         <TextField
           size="small"
           select

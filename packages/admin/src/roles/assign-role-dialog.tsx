@@ -1,4 +1,4 @@
-import { getRoleLabel, USER_NOT_FOUND_FOR_ROLE } from '@caoscan/core';
+import { getRoleLabel } from '@caoscan/core';
 import {
   Alert,
   Button,
@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRefresh } from 'react-admin';
+import { UserPicker } from '../users/user-picker';
 import type { AdminDataProvider } from '../data-provider';
 import type { AdminUserRecord } from '../users/user-record';
 
@@ -20,14 +21,9 @@ export function AssignRoleDialog({ open, onClose }: { open: boolean; onClose: ()
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [userId, setUserId] = useState('');
+  const [user, setUser] = useState<AdminUserRecord | null>(null);
   const [roleId, setRoleId] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { data: users = [] } = useGetList<AdminUserRecord>(
-    'users',
-    { pagination: { page: 1, perPage: 100 } },
-    { enabled: open },
-  );
   const { data: roles = [] } = useGetList(
     'roles',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
@@ -35,12 +31,10 @@ export function AssignRoleDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 
   const submit = async () => {
-    if (!userId || !roleId) return setError('Kies een gebruiker en een rol.');
-    const user = users.find((candidate) => String(candidate.id) === userId);
-    if (!user) return setError(USER_NOT_FOUND_FOR_ROLE);
+    if (!user || !roleId) return setError('Kies een gebruiker en een rol.');
     try {
       await dataProvider.assignRole({
-        user_id: userId,
+        user_id: String(user.id),
         role_id: roleId,
         organization_id: user.organization?.id ?? null,
       });
@@ -58,13 +52,7 @@ export function AssignRoleDialog({ open, onClose }: { open: boolean; onClose: ()
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField select label="Gebruiker" value={userId} onChange={(e) => setUserId(e.target.value)}>
-            {users.map((user) => (
-              <MenuItem key={user.id} value={String(user.id)}>
-                {user.email} {user.organization ? `(${user.organization.name})` : ''}
-              </MenuItem>
-            ))}
-          </TextField>
+          <UserPicker value={user} onChange={setUser} enabled={open} />
           <TextField select label="Rol" value={roleId} onChange={(e) => setRoleId(e.target.value)}>
             {roles.map((role) => (
               <MenuItem key={role.id} value={String(role.id)}>

@@ -20,27 +20,23 @@ import { useState } from 'react';
 import { useDataProvider, useGetList, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../data-provider';
 import type { AdminUserRecord } from '../users/user-record';
+import { UserPicker } from '../users/user-picker';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** Gebruikersrollen beheren: a user's current roles with remove (confirmed) and add (spec 01 §2). */
 export function UserRolesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const [userId, setUserId] = useState('');
+  const [user, setUser] = useState<AdminUserRecord | null>(null);
+  const userId = user ? String(user.id) : '';
   const [roleId, setRoleId] = useState('');
   const [removing, setRemoving] = useState<UserRoleAssignment | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const { data: users = [] } = useGetList<AdminUserRecord>(
-    'users',
-    { pagination: { page: 1, perPage: 100 } },
-    { enabled: open },
-  );
   const { data: roles = [] } = useGetList(
     'roles',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: open },
   );
-  const user = users.find((candidate) => String(candidate.id) === userId);
 
   const {
     data: assignments = [],
@@ -94,13 +90,7 @@ export function UserRolesDialog({ open, onClose }: { open: boolean; onClose: () 
           {loadError && (
             <Alert severity="error">{loadError.message || 'Fout bij ophalen gebruiker rollen'}</Alert>
           )}
-          <TextField select label="Gebruiker" value={userId} onChange={(e) => setUserId(e.target.value)}>
-            {users.map((candidate) => (
-              <MenuItem key={candidate.id} value={String(candidate.id)}>
-                {candidate.email} {candidate.organization ? `(${candidate.organization.name})` : ''}
-              </MenuItem>
-            ))}
-          </TextField>
+          <UserPicker value={user} onChange={setUser} enabled={open} />
           {userId && (
             <Table size="small">
               <TableHead>

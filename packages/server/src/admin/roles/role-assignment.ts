@@ -4,12 +4,12 @@ import {
   SUPPORT_ROLE,
   USER_NOT_FOUND_FOR_ROLE,
 } from '@caoscan/core';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CurrentUser } from '../../http/current-user';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../invitations/invitation-status';
 import { recordAdminAction } from '../audit-log';
+import { hasOtherActiveAdministrator, lockAdministratorScope } from '../users/last-administrator';
 import { findRole } from './role-commands';
 
 export interface AssignmentBody {
@@ -93,15 +93,9 @@ export async function assignRole(db: Db, actor: CurrentUser, body: AssignmentBod
 export async function removeRole(db: Db, actor: CurrentUser, body: AssignmentBody) {
   const { user, role, organizationId } = await readAssignment(db, body);
   await db.transaction().execute(async (trx) => {
-    // One removal per organisation at a time, so two admins removed together cannot both pass the check.
-    if (organizationId) {
-      await trx
-        .selectFrom('organizations')
-        .select('id')
-        .where('id', '=', organizationId)
-        .forUpdate()
-        .execute();
-    }
+    // One removal per scope at a time, so two admins removed together cannot both pass the check.
+    const scope = organizationId ? { organizationId } : { platform: true as const };
+    await lockAdministratorScope(trx, scope);
     const held = await trx
       .selectFrom('role_assignments')
       .select('id')
@@ -114,20 +108,8 @@ export async function removeRole(db: Db, actor: CurrentUser, body: AssignmentBod
       .executeTakeFirst();
     if (!held) throw notFound('Deze gebruiker heeft deze rol niet.');
     if (isAdministratorRoleName(role.name)) {
-      const others = await trx
-        .selectFrom('role_assignments')
-        .innerJoin('roles', 'roles.id', 'role_assignments.role_id')
-        .innerJoin('users', 'users.id', 'role_assignments.user_id')
-        .select('users.id')
-        .where('users.id', '!=', user.id)
-        .where(sql<boolean>`lower(roles.name) like '%admin%'`)
-        .where(
-          organizationId
-            ? sql<boolean>`users.organization_id = ${organizationId}`
-            : sql<boolean>`roles.name = 'admin'`,
-        )
-        .executeTakeFirst();
-      if (!others) throw conflict(LAST_ADMINISTRATOR_MESSAGE);
+      if (!(await hasOtherActiveAdministrator(trx, scope, user.id)))
+        throw conflict(LAST_ADMINISTRATOR_MESSAGE);
     }
     await trx.deleteFrom('role_assignments').where('id', '=', held.id).execute();
     if (organizationId && organizationId === user.organization_id) {

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../http/current-user';
 import { conflict, notFound } from '../../http/errors';
 import { isUuid } from '../../invitations/invitation-status';
 import { recordAdminAction } from '../audit-log';
+import { assertNotLastAdministrator } from './last-administrator';
 
 export const USER_NOT_FOUND = 'Gebruiker niet gevonden.';
 
@@ -41,13 +42,17 @@ async function revokeSessions(db: Db, userId: string) {
     .execute();
 }
 
-/** Any of the three statuses directly (spec 01 §4); disabling signs the user out everywhere. */
+/**
+ * Any of the three statuses directly (spec 01 §4); disabling signs the user out everywhere. The
+ * last active administrator of an organisation or of the platform stays active.
+ */
 export async function setUserStatus(db: Db, actor: CurrentUser, userId: string, status: UserStatus) {
   const user = await findUser(db, userId);
   if (user.id === actor.id && status !== 'active') {
     throw conflict('U kunt uw eigen account niet uitschakelen.');
   }
   await db.transaction().execute(async (trx) => {
+    if (status !== 'active') await assertNotLastAdministrator(trx, user.id, 'disable');
     await trx
       .updateTable('users')
       .set({ status, updated_at: new Date() })
@@ -65,12 +70,14 @@ export async function setUserStatus(db: Db, actor: CurrentUser, userId: string, 
 
 /**
  * Deletes the account: its role assignments, sessions and sign-in identities go with it; scans
- * and files it made stay with the organisation (their owner becomes empty).
+ * and files it made stay with the organisation (their owner becomes empty). The last active
+ * administrator of an organisation or of the platform stays.
  */
 export async function deleteUser(db: Db, actor: CurrentUser, userId: string) {
   const user = await findUser(db, userId);
   if (user.id === actor.id) throw conflict('U kunt uw eigen account niet verwijderen.');
   await db.transaction().execute(async (trx) => {
+    await assertNotLastAdministrator(trx, user.id, 'delete');
     await trx.deleteFrom('users').where('id', '=', user.id).execute();
     await recordAdminAction(trx, actor, {
       action: 'user.deleted',
