@@ -1,4 +1,3 @@
-import type { Query } from './api-client';
 import { downloadFrom, type ApiTransport } from './api-scans';
 import {
   AdminScanListSchema,
@@ -44,9 +43,6 @@ import { CreditBalanceSchema } from './schemas/credits';
  */
 export function createAdminApi({ request, send }: ApiTransport) {
   const id = (value: string | number) => encodeURIComponent(String(value));
-  const get = (path: string, query?: Query, signal?: AbortSignal) =>
-    request<unknown>('GET', path, { query, signal });
-
   return {
     listOrganizations: (signal?: AbortSignal) =>
       request('GET', '/admin/organizations', { schema: AdminOrganizationListSchema, signal }),

@@ -127,6 +127,14 @@ describe('the organisation file store', () => {
     expect(selection.status).toBe(404);
     expect((await api(server, stranger, 'DELETE', `/files/${stored.file_id}`)).status).toBe(404);
     expect((await api(server, colleague, 'DELETE', `/files/${stored.file_id}`)).status).toBe(404);
+    // A colleague who learns the id cannot put the private file into a scan of their own either.
+    const colleagueScan = (await api(server, colleague, 'POST', '/cao-scans', { name: 'Collega' })).body.id;
+    const borrowed = await api(server, colleague, 'PUT', `/cao-scans/${colleagueScan}/cao-selection`, {
+      is_abu_cao: true,
+      client_cao_file_id: stored.file_id,
+      client_cao_name: 'Cao Metaal',
+    });
+    expect(borrowed.status).toBe(404);
     expect((await api(server, owner, 'DELETE', '/files/geen-uuid')).status).toBe(404);
     // Nor can a stranger upload into the owner's scan.
     const ownScan = (await api(server, owner, 'POST', '/cao-scans', { name: 'Eigen' })).body.id;

@@ -37,7 +37,7 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ services: ScanServices }>
       const user = requireUser(request);
       const scan = await authorizeScan(db, user, request.params.id, 'edit');
       assertValidRequest(request);
-      await startComparison(services, scan.id, scan.organizationId, request.body);
+      await startComparison(services, scan.id, scan.organizationId, request.body, user);
       return reply.code(202).send({
         success: true as const,
         message: 'Vergelijking gestart',

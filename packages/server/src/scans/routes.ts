@@ -104,7 +104,7 @@ export const scanRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = asy
       const user = requireUser(request);
       const scan = await authorizeScan(db, user, request.params.id, 'edit');
       assertValidRequest(request);
-      await saveCaoSelection(db, scan.id, scan.organizationId, request.body);
+      await saveCaoSelection(db, scan.id, scan.organizationId, request.body, user);
       return readScan(db, scan.id, user.id);
     },
   );

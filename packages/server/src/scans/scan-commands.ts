@@ -1,4 +1,4 @@
-import type { CaoSelection, ScanCreate, ScanUpdate } from '@caoscan/core';
+import { hasPermission, type CaoSelection, type ScanCreate, type ScanUpdate } from '@caoscan/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
@@ -62,23 +62,51 @@ export async function updateScan(db: Db, scanId: string, input: ScanUpdate): Pro
     .execute();
 }
 
+/** Who names files in a selection, for which scan (see assertOwnFiles). */
+export interface FileChooser {
+  user: CurrentUser;
+  scanId: string;
+}
+
 /**
- * Files named in a selection must exist and belong to the scan's organisation: a file of another
- * organisation is not found (404), as in every file call. The scan refers to the file by id; the
+ * Files named in a selection must exist, belong to the scan's organisation and be visible to the
+ * caller by the file store's rule (files/file-access.ts): their own uploads, files already uploaded
+ * into this scan, and colleagues' files only when the organisation shares scans (admins always).
+ * Anything else is not found (404), as in every file call. The scan refers to the file by id; the
  * bytes are stored once.
  */
-export async function assertOwnFiles(db: Db, organizationId: string, ids: (string | null | undefined)[]) {
+export async function assertOwnFiles(
+  db: Db,
+  organizationId: string,
+  ids: (string | null | undefined)[],
+  chooser: FileChooser,
+) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return;
   const found = await db
     .selectFrom('stored_files')
-    .select('id')
+    .select(['id', 'uploaded_by', 'cao_scan_id'])
     .where('id', 'in', wanted)
     .where('organization_id', '=', organizationId)
     .execute();
-  if (found.length !== wanted.length) {
+  const isOwn = (file: (typeof found)[number]) =>
+    file.uploaded_by === chooser.user.id || file.cao_scan_id === chooser.scanId;
+  const usable =
+    found.length === wanted.length &&
+    (found.every(isOwn) || (await seesColleaguesFiles(db, chooser.user, organizationId)));
+  if (!usable) {
     throw new HttpError(404, 'Het gekozen bestand bestaat niet (meer) of hoort niet bij uw organisatie.');
   }
+}
+
+async function seesColleaguesFiles(db: Db, user: CurrentUser, organizationId: string): Promise<boolean> {
+  if (hasPermission(user.roleNames, 'manage_organization')) return true;
+  const organization = await db
+    .selectFrom('organizations')
+    .select('share_scans_with_organization')
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+  return organization?.share_scans_with_organization ?? false;
 }
 
 /** The seven selection fields as stored; the ABU answer brings its own name and no file. */
@@ -102,9 +130,13 @@ export async function saveCaoSelection(
   scanId: string,
   organizationId: string,
   selection: CaoSelection,
+  user: CurrentUser,
 ): Promise<void> {
   const columns = selectionColumns(selection);
-  await assertOwnFiles(db, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id]);
+  await assertOwnFiles(db, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id], {
+    user,
+    scanId,
+  });
   // The documents of a running or finished comparison stay what its results were made from.
   const updated = await db
     .updateTable('cao_scans')

@@ -1,4 +1,5 @@
 import type { StartComparison } from '@caoscan/core';
+import type { CurrentUser } from '../http/current-user';
 import { sql } from 'kysely';
 import { badRequest, HttpError } from '../http/errors';
 import { abandonScan } from './finish-scan';
@@ -28,11 +29,15 @@ export async function startComparison(
   scanId: string,
   organizationId: string,
   payload: StartComparison,
+  user: CurrentUser,
 ): Promise<void> {
   const { db } = services;
   assertStartable(payload);
   const columns = selectionColumns(payload);
-  await assertOwnFiles(db, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id]);
+  await assertOwnFiles(db, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id], {
+    user,
+    scanId,
+  });
   // A new ABU document (ABU_CAO_PATH/URL changed) must be read again, even for a resumed scan.
   const abuSha256 = columns.is_abu_cao ? (await services.loadAbuDocument()).sha256 : null;
   await db.transaction().execute(async (trx) => {
