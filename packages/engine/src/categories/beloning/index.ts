@@ -216,7 +216,7 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
 }
 
 /**
- * "Trede/schaal B C D E F G H" over the wage table: scales named by consecutive letters at the end of
+ * A "Trede/schaal" header followed by a run of letters ("C D E F …") over the wage table: scales named by consecutive letters at the end of
  * a header row that names scales (or holds only the letters), as many as the widest row has amounts.
  */
 function letterHeader(text: string, widest: number): Omit<Finding, 'block'> | null {

@@ -64,7 +64,7 @@ describe('bijzondere_uitkeringen, the payment before the years', () => {
   it('reads "een half maandsalaris bij een 25-jarig dienstverband" in a list', () => {
     expectCategory(
       'bijzondere_uitkeringen',
-      'Artikel 9 Jubileumgratificatie\nDe werkgever kent bij een lang dienstverband een gratificatie toe:\n• een kwart maandsalaris bij een 10-jarig dienstverband;\n• een half maandsalaris bij een 25-jarig dienstverband, netto.',
+      'Artikel 9 Jubileumgratificatie\nDe werkgever kent bij een lang dienstverband een gratificatie toe:\n• een kwart maandsalaris bij een 10-jarig dienstverband;\n• een half maandsalaris bij een 25-jarig dienstverband, uitgekeerd in de maand van het jubileum.',
       { jubileumuitkering_25: 'half maandsalaris' },
     );
   });
