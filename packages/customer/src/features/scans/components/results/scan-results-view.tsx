@@ -15,7 +15,7 @@ interface ScanResultsViewProps {
   isLoadingResults: boolean;
   /** Buttons beside the title (Excel, back, next step); the caller decides which. */
   actions?: ReactNode;
-  /** Admin: look, do not act — no 'Verder' to the wizard. */
+  /** Admin: look, do not act — no 'Verder' to the wizard, no viewer or corrections (customer routes). */
   readOnly?: boolean;
 }
 
@@ -79,7 +79,11 @@ export function ScanResultsView({
           <CircularProgress aria-label="Resultaten worden geladen" />
         </Box>
       ) : (
-        <ComparisonResults results={results ?? []} caoNames={caoNames} scanId={scan.id} />
+        <ComparisonResults
+          results={results ?? []}
+          caoNames={caoNames}
+          scanId={readOnly ? undefined : scan.id}
+        />
       )}
     </Stack>
   );
