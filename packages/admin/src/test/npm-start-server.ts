@@ -7,6 +7,14 @@ export { startServer };
 
 /** An access token for `email`, signed in through the auth API as the apps do (code from the dev outbox). */
 export async function signInAs(server: RunningServer, email: string): Promise<string> {
+  return (await signInSession(server, email)).access_token;
+}
+
+/** The whole session the auth API answers for `email` (what supabase-js keeps in the browser). */
+export async function signInSession(
+  server: RunningServer,
+  email: string,
+): Promise<{ access_token: string } & Record<string, unknown>> {
   const config = (await (await fetch(`${server.url}/config.json`)).json()) as { supabaseAnonKey: string };
   const headers = { apikey: config.supabaseAnonKey, 'content-type': 'application/json' };
   const requestedAt = Date.now() - 1000;
@@ -23,7 +31,7 @@ export async function signInAs(server: RunningServer, email: string): Promise<st
     body: JSON.stringify({ email, token, type: 'email' }),
   });
   if (!verified.ok) throw new Error(`verify for ${email}: ${verified.status}`);
-  return ((await verified.json()) as { access_token: string }).access_token;
+  return (await verified.json()) as { access_token: string } & Record<string, unknown>;
 }
 
 /** The core API client against the real server, as `email`. */

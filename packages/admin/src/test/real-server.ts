@@ -1,10 +1,13 @@
 import type { ApiClient } from '@caoscan/core';
 import { createRealApi, startServer } from './npm-start-server';
+import { createRealAdminServices } from './real-admin-services';
 
 export interface RealServer {
   url: string;
   /** The core API client signed in as `email` (a seeded demo user, or one made through the API). */
   signIn(email: string): Promise<ApiClient>;
+  /** The whole back-office's services in a browser where `email` is signed in (for renderAdmin). */
+  adminServices(email: string): ReturnType<typeof createRealAdminServices>;
   stop(): Promise<void>;
 }
 
@@ -14,5 +17,10 @@ export interface RealServer {
  */
 export async function startRealServer(): Promise<RealServer> {
   const server = await startServer();
-  return { url: server.url, signIn: (email) => createRealApi(server, email), stop: () => server.stop() };
+  return {
+    url: server.url,
+    signIn: (email) => createRealApi(server, email),
+    adminServices: (email) => createRealAdminServices(server, email),
+    stop: () => server.stop(),
+  };
 }
