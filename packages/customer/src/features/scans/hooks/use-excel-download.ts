@@ -1,6 +1,6 @@
+import type { Download } from '@caoscan/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useServices } from '../../../lib/services';
-import { fetchExcelExport, saveBlob } from '../api/download-excel';
+import { saveBlob } from '../api/download-excel';
 
 export type ExcelDownloadState = 'idle' | 'downloading' | 'started' | 'error';
 
@@ -9,9 +9,11 @@ export const EXCEL_ERROR_MESSAGE = 'Er is een fout opgetreden bij het downloaden
 export const EXCEL_STARTED_MS = 3000;
 export const EXCEL_ERROR_MS = 5000;
 
-/** The Excel export of a completed scan: idle → downloading → started (3 s) or error (5 s) → idle. */
-export function useExcelDownload(scanId: string) {
-  const { api } = useServices();
+/**
+ * The Excel export of a completed scan: idle → downloading → started (3 s) or error (5 s) → idle.
+ * `fetchDownload` fetches the workbook (the customer's or the admin's endpoint).
+ */
+export function useExcelDownload(fetchDownload: () => Promise<Download>) {
   const [state, setState] = useState<ExcelDownloadState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -32,14 +34,14 @@ export function useExcelDownload(scanId: string) {
     if (timer.current) clearTimeout(timer.current);
     setState('downloading');
     try {
-      const { blob, filename } = await fetchExcelExport(api, scanId);
+      const { blob, filename } = await fetchDownload();
       saveBlob(blob, filename);
       showFor('started', EXCEL_STARTED_MS);
     } catch (error) {
       console.error(`Failed to download Excel: ${error instanceof Error ? error.message : String(error)}`);
       showFor('error', EXCEL_ERROR_MS);
     }
-  }, [api, scanId, showFor]);
+  }, [fetchDownload, showFor]);
 
   return { state, download };
 }

@@ -1,6 +1,10 @@
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import FileDownloadRoundedIcon from '@mui/icons-material/FileDownloadRounded';
+import type { Download } from '@caoscan/core';
 import { Alert, Button, CircularProgress, Stack } from '@mui/material';
+import { useCallback } from 'react';
+import { useServices } from '../../../../lib/services';
+import { fetchExcelExport } from '../../api/download-excel';
 import { EXCEL_ERROR_MESSAGE, useExcelDownload } from '../../hooks/use-excel-download';
 
 const LABELS = {
@@ -10,9 +14,19 @@ const LABELS = {
   error: 'Download Excel',
 } as const;
 
-/** Download the comparison as Excel; 'Download gestart' 3 s, the error 5 s. */
+/** Download the comparison as Excel through the customer's endpoint. */
 export function ExcelDownloadButton({ scanId }: { scanId: string }) {
-  const { state, download } = useExcelDownload(scanId);
+  const { api } = useServices();
+  const fetchDownload = useCallback(() => fetchExcelExport(api, scanId), [api, scanId]);
+  return <ExcelDownloadControl fetchDownload={fetchDownload} />;
+}
+
+/**
+ * The button and its states, for any endpoint (the back-office passes its admin export);
+ * 'Download gestart' 3 s, the error 5 s.
+ */
+export function ExcelDownloadControl({ fetchDownload }: { fetchDownload: () => Promise<Download> }) {
+  const { state, download } = useExcelDownload(fetchDownload);
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-end' }}>
       <Button
