@@ -18,6 +18,13 @@ import { scoreExtraction, tallyScore, type Gold, type ScoreRow, type ScoreTally 
 export const REAL_CAOS_DIR = fileURLToPath(new URL('../../../../../shared/real-caos/', import.meta.url));
 export const REAL_GOLDS_DIR = join(REAL_CAOS_DIR, 'golds');
 
+/**
+ * Golds this project wrote itself (facts only, like the shared ones): the last ones of issue E, written
+ * after all other engine work, blind to what the engine extracts. Their first look is the honest figure
+ * for an unseen real cao; nobody develops on these documents.
+ */
+export const PROJECT_GOLDS_DIR = fileURLToPath(new URL('./golds/', import.meta.url));
+
 export function hasRealCaos(): boolean {
   return existsSync(REAL_GOLDS_DIR);
 }
@@ -26,17 +33,24 @@ export interface RealGold {
   /** "abu-uitzendkrachten-2021.pdf" */
   file: string;
   gold: Gold;
+  /** A gold of PROJECT_GOLDS_DIR: written last, its document never developed on. */
+  writtenLast: boolean;
 }
 
-/** Every gold in golds/, by file name. */
-export async function listRealGolds(): Promise<RealGold[]> {
-  const names = (await readdir(REAL_GOLDS_DIR)).filter((name) => name.endsWith('.gold.json')).sort();
+async function readGolds(dir: string, writtenLast: boolean): Promise<RealGold[]> {
+  if (!existsSync(dir)) return [];
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.gold.json')).sort();
   return Promise.all(
     names.map(async (name) => {
-      const gold = JSON.parse(await readFile(join(REAL_GOLDS_DIR, name), 'utf8')) as Gold;
-      return { file: gold.document || name.replace(/\.gold\.json$/, '.pdf'), gold };
+      const gold = JSON.parse(await readFile(join(dir, name), 'utf8')) as Gold;
+      return { file: gold.document || name.replace(/\.gold\.json$/, '.pdf'), gold, writtenLast };
     }),
   );
+}
+
+/** Every gold, by file name: the shared golds first, then the project's own (written last). */
+export async function listRealGolds(): Promise<RealGold[]> {
+  return [...(await readGolds(REAL_GOLDS_DIR, false)), ...(await readGolds(PROJECT_GOLDS_DIR, true))];
 }
 
 export interface RealResult extends ScoreTally {
