@@ -1,29 +1,29 @@
 import type { DocumentPage, ScanSide } from '@caoscan/core';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { lazy, Suspense, useCallback } from 'react';
-import { useServices } from '../../../../lib/services';
+import type { ReviewSource } from '../../api/review-endpoints';
 import { findHighlightedPieces } from '../../utils/find-highlight';
 
 // pdf.js (several hundred kB) loads only when a PDF page is first shown.
 const PdfPageCanvas = lazy(() => import('./pdf-page-canvas'));
 
 interface DocumentPageViewProps {
-  scanId: string;
+  source: ReviewSource;
   side: ScanSide;
   page: DocumentPage;
   printed: string | null;
 }
 
 /** A page as it was uploaded: a PDF drawn by pdf.js, else (DOCX/DOC/TXT) the page's text lines. */
-export function DocumentPageView({ scanId, side, page, printed }: DocumentPageViewProps) {
-  const { api } = useServices();
-  const load = useCallback(() => api.getDocumentFile(scanId, side), [api, scanId, side]);
+export function DocumentPageView({ source, side, page, printed }: DocumentPageViewProps) {
+  const { scanId, endpoints } = source;
+  const load = useCallback(() => endpoints.getDocumentFile(side), [endpoints, side]);
   if (page.format === 'pdf') {
     return (
       <Suspense fallback={<CircularProgress size={24} aria-label="Viewer laden" />}>
         <PdfPageCanvas
           key={`${scanId}:${side}:${page.page}:${printed ?? ''}`}
-          documentKey={`${scanId}:${side}`}
+          documentKey={`${endpoints.keyScope.join('/')}:${scanId}:${side}`}
           load={load}
           page={page.page}
           printed={printed}
