@@ -27,11 +27,18 @@ export function DocumentPageView({ source, side, page, printed }: DocumentPageVi
           load={load}
           page={page.page}
           printed={printed}
+          ocrText={<PageText lines={page.lines} printed={printed} />}
+          hasOcrText={page.lines.some((line) => line.trim() !== '')}
         />
       </Suspense>
     );
   }
-  const marked = new Set(findHighlightedPieces(page.lines, printed));
+  return <PageText lines={page.lines} printed={printed} />;
+}
+
+/** The page's text lines, the lines holding the printed value marked (DOCX/DOC/TXT, OCR'd scans). */
+function PageText({ lines, printed }: { lines: string[]; printed: string | null }) {
+  const marked = new Set(findHighlightedPieces(lines, printed));
   return (
     <Box
       data-testid="text-page"
@@ -44,7 +51,7 @@ export function DocumentPageView({ source, side, page, printed }: DocumentPageVi
         fontSize: 13,
       }}
     >
-      {page.lines.map((line, index) => (
+      {lines.map((line, index) => (
         <Typography
           key={index}
           component="div"
