@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { DetailedComparisonResult } from '@caoscan/core';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ async function call(baseUrl: string, token: string, method: string, path: string
 }
 
 /** A completed scan of the demo member (ABU against the fictional metal cao), made through the API. */
-async function makeCompletedScan(baseUrl: string): Promise<{ id: string; name: string }> {
+async function makeCompletedScan(baseUrl: string): Promise<{ id: string; name: string; token: string }> {
   const token = await signInByApi(baseUrl, MEMBER);
   const name = 'Uitzend tegen metaal (beheer)';
   const scan = await call(baseUrl, token, 'POST', '/cao-scans', { name, description: 'Voor de beheerder' });
@@ -92,7 +93,7 @@ async function makeCompletedScan(baseUrl: string): Promise<{ id: string; name: s
   const deadline = Date.now() + 240_000;
   for (;;) {
     const progress = await call(baseUrl, token, 'GET', `/cao-scans/${scan.id}/section-tasks`);
-    if (progress.overall_status === 'completed') return { id: scan.id, name };
+    if (progress.overall_status === 'completed') return { id: scan.id, name, token };
     if (progress.overall_status === 'failed' || Date.now() > deadline) {
       throw new Error(`scan did not complete: ${JSON.stringify(progress).slice(0, 500)}`);
     }
@@ -103,7 +104,7 @@ async function makeCompletedScan(baseUrl: string): Promise<{ id: string; name: s
 describe('the back-office: credits, analytics and a read-only scan', () => {
   let server: RunningServer;
   let browser: Browser;
-  let scan: { id: string; name: string };
+  let scan: { id: string; name: string; token: string };
   // One sign-in per person: the auth service allows one code per address a minute.
   let adminContext: BrowserContext;
   let admin: Page;
@@ -171,7 +172,30 @@ describe('the back-office: credits, analytics and a read-only scan', () => {
     await page.context().close();
   });
 
-  it('an admin opens a completed scan read-only and downloads its Excel', async () => {
+  it('an admin opens a completed, corrected scan read-only and downloads its Excel', async () => {
+    // The member corrects a percentage of the client cao on its cited page (issue I).
+    const { results } = await call(
+      server.url,
+      scan.token,
+      'GET',
+      `/cao-scans/${scan.id}/comparison/results-with-details`,
+    );
+    const target = (results as DetailedComparisonResult[]).find(
+      (row) =>
+        row.eenheid === 'procent' &&
+        row.client_outcome === 'found' &&
+        row.client_extraction_details?.extraction_data[row.element_key]?.source.pagina_nummers[0],
+    )!;
+    const correction = await call(server.url, scan.token, 'POST', `/cao-scans/${scan.id}/corrections`, {
+      category: target.categorie,
+      element_key: target.element_key,
+      side: 'client',
+      value: '99%',
+      page: target.client_extraction_details!.extraction_data[target.element_key]!.source.pagina_nummers[0],
+      reason: 'Nagekeken door het lid',
+    });
+    expect(correction.author_name).toBeTruthy();
+
     const page = admin;
     await page.goto(`${server.url}/admin/cao-scans`);
     const row = page.getByRole('row').filter({ hasText: scan.name });
@@ -191,6 +215,26 @@ describe('the back-office: credits, analytics and a read-only scan', () => {
     expect(await dialog.innerText()).not.toContain('Art. – · p. –');
     await dialog.getByRole('button', { name: 'Sluiten' }).click();
     await dialog.waitFor({ state: 'hidden' });
+
+    // The correction as the member sees it, read-only: value, who and when, the trail; no Herstel.
+    const corrected = page.getByRole('row').filter({ has: page.getByText(target.element, { exact: true }) });
+    await corrected.getByText('Handmatig aangepast').waitFor();
+    await corrected.getByText(new RegExp(`^door ${correction.author_name} op \\d+ \\w+ \\d{4}`)).waitFor();
+    await corrected.getByText('99%', { exact: true }).waitFor();
+    expect(await corrected.getByRole('button', { name: /^Herstel/ }).count()).toBe(0);
+    const trail = page.getByRole('table', { name: 'Wijzigingen' });
+    await trail.getByText('Nagekeken door het lid').waitFor();
+    // Its cited page, drawn by pdf.js from the admin's document route; nothing to correct there.
+    await corrected.getByRole('button', { name: `Bekijk in document CAO klant: ${target.element}` }).click();
+    const viewer = page.getByRole('dialog');
+    await viewer
+      .getByRole('region', { name: 'Document CAO klant' })
+      .locator('[data-testid=pdf-page][data-state=ready]')
+      .waitFor({ timeout: 60_000 });
+    expect(await viewer.getByRole('button', { name: /^Corrigeer/ }).count()).toBe(0);
+    await viewer.getByRole('button', { name: 'Sluiten' }).click();
+    await viewer.waitFor({ state: 'hidden' });
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download Excel' }).click(),

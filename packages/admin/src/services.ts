@@ -9,7 +9,7 @@ import { withResourceOverrides } from './data/resource-overrides';
 
 /**
  * Everything the back-office talks to, built once from /config.json. Tests build the same thing
- * with a fake network (`fetch`) and an in-memory session store.
+ * against the real server, with an in-memory session store (and a `fetch` that lists the requests).
  */
 export function createAdminServices(config: PublicConfig, overrides: SupabaseOverrides = {}) {
   const supabase = createSupabaseClient(config, overrides);

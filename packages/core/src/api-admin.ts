@@ -5,6 +5,7 @@ import {
   ComparisonResultsSchema,
   DetailedComparisonResultsSchema,
 } from './schemas/scan-results';
+import { CorrectionTrailSchema, DocumentPageSchema, type ScanSide } from './schemas/scan-review';
 import {
   AdminAnalyticsSchema,
   type AdminInvitationListQuery,
@@ -116,6 +117,15 @@ export function createAdminApi({ request, send }: ApiTransport) {
       }),
     exportAdminScanExcel: (scanId: string | number) =>
       downloadFrom(send, `/admin/cao-scans/${id(scanId)}/export-excel`),
+    /** Read-only twins of the review routes (issue I): a page, the original bytes, the trail. */
+    getAdminDocumentPage: (scanId: string | number, side: ScanSide, page: number) =>
+      request('GET', `/admin/cao-scans/${id(scanId)}/documents/${side}/pages/${page}`, {
+        schema: DocumentPageSchema,
+      }),
+    getAdminDocumentFile: async (scanId: string | number, side: ScanSide) =>
+      (await send('GET', `/admin/cao-scans/${id(scanId)}/documents/${side}/file`)).arrayBuffer(),
+    listAdminCorrections: (scanId: string | number) =>
+      request('GET', `/admin/cao-scans/${id(scanId)}/corrections`, { schema: CorrectionTrailSchema }),
 
     getOrganizationCreditBalance: (organizationId: string | number) =>
       request('GET', `/admin/credits/balance/${id(organizationId)}`, { schema: CreditBalanceSchema }),

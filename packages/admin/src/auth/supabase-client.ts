@@ -5,7 +5,7 @@ export interface SupabaseOverrides {
   fetch?: typeof fetch;
   storage?: SupportedStorage;
   autoRefreshToken?: boolean;
-  /** Tests only: each fake browser gets its own key, as separate browsers would. */
+  /** Tests only: each test browser gets its own key, as separate browsers would. */
   storageKey?: string;
 }
 

@@ -1,8 +1,8 @@
-import type { ApiClient, DetailedComparisonResult } from '@caoscan/core';
+import type { ApiClient, DetailedComparisonResult, ScanSide } from '@caoscan/core';
 
 /**
- * The admin scan detail's results (spec 02 §2): with details if possible, else the plain rows,
- * else none — the read-only page always renders, as the customer's does.
+ * The admin scan detail's reads: the results (spec 02 §2) with details if possible, else the plain
+ * rows, else none — the read-only page always renders, as the customer's does; and the review's.
  */
 export function createCaoScanActions(api: ApiClient) {
   return {
@@ -24,5 +24,10 @@ export function createCaoScanActions(api: ApiClient) {
         return [];
       }
     },
+    /** The review's reads (issue I) through the admin's read-only twins, never the customer's routes. */
+    getScanDocumentPage: (scanId: string, side: ScanSide, page: number) =>
+      api.getAdminDocumentPage(scanId, side, page),
+    getScanDocumentFile: (scanId: string, side: ScanSide) => api.getAdminDocumentFile(scanId, side),
+    listScanCorrections: (scanId: string) => api.listAdminCorrections(scanId),
   };
 }

@@ -1,8 +1,9 @@
 import { AdminScanSchema } from '@caoscan/core';
-import { ScanResultsView } from '@caoscan/customer/scan-results';
+import { ScanResultsView, type ReviewEndpoints } from '@caoscan/customer/scan-results';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import { Alert, Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link, Loading, useBasename, useDataProvider, useGetOne, useParams } from 'react-admin';
 import type { BackOfficeDataProvider } from '../services';
 import { ExcelDownloadButton } from './excel-download-button';
@@ -10,7 +11,7 @@ import { ExcelDownloadButton } from './excel-download-button';
 /**
  * /cao-scans/:scanId — any scan, read-only (spec 01 §2): the customer's results layout (spec 02
  * §2: info, documents, categories with citations and the section details), no 'Volgende stap',
- * and the Excel through the admin endpoint.
+ * and the Excel, the cited pages and the corrections' trail through the admin endpoints.
  */
 export function CaoScanDetail() {
   const { scanId = '' } = useParams<{ scanId: string }>();
@@ -25,6 +26,15 @@ export function CaoScanDetail() {
     enabled: isCompleted,
     staleTime: 5 * 60_000,
   });
+  const reviewEndpoints = useMemo<ReviewEndpoints>(
+    () => ({
+      keyScope: ['admin'],
+      getDocumentPage: (side, page) => dataProvider.getScanDocumentPage(scanId, side, page),
+      getDocumentFile: (side) => dataProvider.getScanDocumentFile(scanId, side),
+      listCorrections: () => dataProvider.listScanCorrections(scanId),
+    }),
+    [dataProvider, scanId],
+  );
 
   if (isPending) return <Loading />;
   if (error || !scan)
@@ -40,6 +50,7 @@ export function CaoScanDetail() {
         results={results.data}
         isLoadingResults={results.isPending}
         readOnly
+        reviewEndpoints={reviewEndpoints}
         actions={
           <>
             <Button component={Link} to={`${basename}/cao-scans`} startIcon={<ArrowBackRoundedIcon />}>

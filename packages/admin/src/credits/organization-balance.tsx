@@ -4,13 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { BackOfficeDataProvider } from '../services';
 
-/** One organisation's credit balance with what it ever bought and used (GET /admin/credits/balance/{id}). */
-export function OrganizationBalance({ organizationId }: { organizationId: string }) {
+/**
+ * GET /admin/credits/balance/{id}, one cache entry per organisation: every place that shows the
+ * balance refreshes together when an adjustment invalidates ['admin', 'credits'].
+ */
+export function useOrganizationBalance(organizationId: string | null) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const { data, error } = useQuery({
+  return useQuery({
     queryKey: ['admin', 'credits', 'balance', organizationId],
-    queryFn: () => dataProvider.getCreditBalance(organizationId),
+    queryFn: () => dataProvider.getCreditBalance(organizationId ?? ''),
+    enabled: organizationId !== null,
   });
+}
+
+/** One organisation's credit balance with what it ever bought and used. */
+export function OrganizationBalance({ organizationId }: { organizationId: string }) {
+  const { data, error } = useOrganizationBalance(organizationId);
   if (error) return <Alert severity="error">{error.message}</Alert>;
   const facts = [
     { label: 'Huidig saldo', value: data?.current_balance },

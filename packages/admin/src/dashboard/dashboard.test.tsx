@@ -2,21 +2,23 @@
 import { formatNumber } from '@caoscan/core';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFakeBackend, createMe } from '../test/fake-backend';
+import type { AdminServices } from '../services';
 import { startRealServer, type RealServer } from '../test/real-server';
 import { renderAdmin } from '../test/render-admin';
 
 /** The dashboard in the whole admin app, signed in against the real server. */
 describe('Admin Dashboard', () => {
   let server: RealServer;
+  let services: AdminServices;
   beforeAll(async () => {
     server = await startRealServer();
+    // One sign-in per person: the auth API allows one code per address a minute.
+    services = await server.adminServices('beheer@caoscan.test');
   }, 180_000);
   afterAll(async () => server?.stop());
 
   it('shows the three counters from GET /api/admin/analytics', async () => {
-    const services = await server.adminServices('beheer@caoscan.test');
-    // What the server counts (one sign-in per user: the auth API limits sign-in codes).
+    // What the server counts.
     const analytics = await services.api.getAnalytics();
     renderAdmin('/admin', { services });
     expect(await screen.findByText('Welkom bij het Admin Dashboard')).toBeTruthy();
@@ -42,13 +44,26 @@ describe('Admin Dashboard', () => {
     expect(screen.queryByText('Uitnodiging Versturen')).toBeNull();
   }, 60_000);
 
-  // A failing analytics call cannot be provoked on a healthy real server: this one answer stays recorded.
+  // Rights withdrawn while the page is open: the guard let this person in (its profile was read
+  // while they were an admin), the analytics call that follows is refused by the server.
   it('says the statistics failed and shows zero counts when analytics fail', async () => {
-    const backend = createFakeBackend({ answers: { 'GET /api/auth/me': { body: createMe(['admin']) } } });
-    renderAdmin('/admin', backend);
-    expect(await screen.findByText('Fout bij laden statistieken: Niet gevonden')).toBeTruthy();
+    const platform = services.api;
+    const { users } = await platform.listUsers({ search: 'admin@demo-uitzend.test' });
+    const { roles } = await platform.listAdminRoles();
+    const assignment = {
+      user_id: users.find((user) => user.email === 'admin@demo-uitzend.test')!.id,
+      role_id: roles.find((role) => role.name === 'admin')!.id,
+      organization_id: null,
+    };
+    await platform.assignRole(assignment);
+    const browser = await server.adminBrowser('admin@demo-uitzend.test');
+    expect((await browser.services.authProvider.getMe()).roles).toContain('admin');
+    await platform.removeRole(assignment);
+
+    renderAdmin('/admin', browser);
+    expect(await screen.findByText(/^Fout bij laden statistieken: /)).toBeTruthy();
     expect(screen.getByLabelText('Totaal Organisaties').textContent).toBe('0');
     expect(screen.getByLabelText('Totaal Gebruikers').textContent).toBe('0');
     expect(screen.getByLabelText('Openstaande Uitnodigingen').textContent).toBe('0');
-  });
+  }, 60_000);
 });

@@ -1,13 +1,22 @@
+// @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createFakeBackend, createMe } from '../test/fake-backend';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminServices } from '../services';
+import { startRealServer, type RealServer } from '../test/real-server';
 import { renderAdmin } from '../test/render-admin';
 
-function adminBackend() {
-  return createFakeBackend({ answers: { 'GET /api/auth/me': { body: createMe(['admin']) } } });
-}
-
+/** The layout of the whole app, signed in as the platform admin against the real server. */
 describe('admin layout', () => {
+  let server: RealServer;
+  let services: AdminServices;
+  beforeAll(async () => {
+    server = await startRealServer();
+    // One sign-in for both cases: the auth API allows one code per address a minute.
+    services = await server.adminServices('beheer@caoscan.test');
+  }, 180_000);
+  afterAll(async () => server?.stop());
+  const adminBackend = () => ({ services });
+
   it('shows the sidebar entries with links under /admin and a logout button', async () => {
     renderAdmin('/admin', adminBackend());
     const sidebar = await screen.findByRole('menu');

@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useGetList, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
 import { ORGANIZATION_TYPE_CHOICES } from '../components/labels';
+import { useOrganizationBalance } from '../credits/organization-balance';
 import { OrganizationCreditsTab } from './organization-credits-tab';
 import { OrganizationMembersTab } from './organization-members-tab';
 import { getParentOptions } from './organization-rules';
@@ -89,8 +90,10 @@ export function OrganizationEditDialog({
 }) {
   const [tab, setTab] = useState(0);
   const refresh = useRefresh();
+  // The list's row is a snapshot; after an adjustment in the Credits tab the label follows the ledger.
+  const current = useOrganizationBalance(organization ? String(organization.id) : null);
   if (!organization) return null;
-  const balance = Number(organization.credit_balance ?? 0);
+  const balance = current.data?.current_balance ?? Number(organization.credit_balance ?? 0);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md">
       <DialogTitle>{String(organization.name)} bewerken</DialogTitle>

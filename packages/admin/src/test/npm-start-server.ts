@@ -6,13 +6,13 @@ export type { RunningServer };
 export { startServer };
 
 /** An access token for `email`, signed in through the auth API as the apps do (code from the dev outbox). */
-export async function signInAs(server: RunningServer, email: string): Promise<string> {
+export async function signInAs(server: Pick<RunningServer, 'url'>, email: string): Promise<string> {
   return (await signInSession(server, email)).access_token;
 }
 
 /** The whole session the auth API answers for `email` (what supabase-js keeps in the browser). */
 export async function signInSession(
-  server: RunningServer,
+  server: Pick<RunningServer, 'url'>,
   email: string,
 ): Promise<{ access_token: string } & Record<string, unknown>> {
   const config = (await (await fetch(`${server.url}/config.json`)).json()) as { supabaseAnonKey: string };

@@ -1,6 +1,10 @@
 import type { ApiClient } from '@caoscan/core';
 import { createRealApi, startServer } from './npm-start-server';
-import { createRealAdminServices } from './real-admin-services';
+import {
+  createRealAdminBrowser,
+  createRealAdminServices,
+  type RealBrowserOptions,
+} from './real-admin-services';
 
 export interface RealServer {
   url: string;
@@ -8,6 +12,8 @@ export interface RealServer {
   signIn(email: string): Promise<ApiClient>;
   /** The whole back-office's services in a browser where `email` is signed in (for renderAdmin). */
   adminServices(email: string): ReturnType<typeof createRealAdminServices>;
+  /** A browser with those services, signed in as `email` or as nobody, that lists what it sent. */
+  adminBrowser(email: string | null, options?: RealBrowserOptions): ReturnType<typeof createRealAdminBrowser>;
   stop(): Promise<void>;
 }
 
@@ -21,6 +27,7 @@ export async function startRealServer(): Promise<RealServer> {
     url: server.url,
     signIn: (email) => createRealApi(server, email),
     adminServices: (email) => createRealAdminServices(server, email),
+    adminBrowser: (email, options) => createRealAdminBrowser(server, email, options),
     stop: () => server.stop(),
   };
 }

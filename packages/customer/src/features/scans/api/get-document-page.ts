@@ -1,19 +1,18 @@
-import type { ApiClient, ScanSide } from '@caoscan/core';
+import type { ScanSide } from '@caoscan/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useServices } from '../../../lib/services';
+import type { ReviewSource } from './review-endpoints';
 import { scanKeys } from './scan-keys';
 
 /** GET …/documents/{side}/pages/{page}: a page's text lines, the format and the page count. */
-export function documentPageQueryOptions(api: ApiClient, scanId: string, side: ScanSide, page: number) {
+export function documentPageQueryOptions({ scanId, endpoints }: ReviewSource, side: ScanSide, page: number) {
   return queryOptions({
-    queryKey: scanKeys.documentPage(scanId, side, page),
-    queryFn: () => api.getDocumentPage(scanId, side, page),
+    queryKey: [...endpoints.keyScope, ...scanKeys.documentPage(scanId, side, page)],
+    queryFn: () => endpoints.getDocumentPage(side, page),
     staleTime: Infinity,
     retry: false,
   });
 }
 
-export function useDocumentPage(scanId: string, side: ScanSide, page: number) {
-  const { api } = useServices();
-  return useQuery(documentPageQueryOptions(api, scanId, side, page));
+export function useDocumentPage(source: ReviewSource, side: ScanSide, page: number) {
+  return useQuery(documentPageQueryOptions(source, side, page));
 }

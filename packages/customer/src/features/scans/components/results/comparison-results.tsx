@@ -2,6 +2,7 @@ import type { DetailedComparisonResult } from '@caoscan/core';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import type { ReviewSource } from '../../api/review-endpoints';
 import { groupResults, searchResults, summariseResults } from '../../utils/group-results';
 import type { Side } from '../../utils/section-details';
 import { PageViewerDialog } from '../review/page-viewer-dialog';
@@ -12,8 +13,8 @@ import { SectionDetailModal, type SectionDetailTarget } from './section-detail-m
 interface ComparisonResultsProps {
   results: DetailedComparisonResult[];
   caoNames: Record<Side, string>;
-  /** The scan the rows belong to: with it, values can be viewed in their documents and corrected. */
-  scanId?: string;
+  /** The scan the rows belong to: with it, values can be viewed in their documents (and corrected unless read-only). */
+  source?: ReviewSource;
 }
 
 interface ViewerKey {
@@ -23,7 +24,7 @@ interface ViewerKey {
 }
 
 /** The comparison: summary, search (matching categories open), expand/collapse all, details per side. */
-export function ComparisonResults({ results, caoNames, scanId }: ComparisonResultsProps) {
+export function ComparisonResults({ results, caoNames, source }: ComparisonResultsProps) {
   const categories = useMemo(() => groupResults(results), [results]);
   const summary = useMemo(() => summariseResults(results), [results]);
   const [query, setQuery] = useState('');
@@ -37,7 +38,7 @@ export function ComparisonResults({ results, caoNames, scanId }: ComparisonResul
     : undefined;
   const view = (row: DetailedComparisonResult, side: Side) =>
     setViewer({ categorie: row.categorie, element_key: row.element_key, side });
-  const review = scanId ? { scanId, onView: view } : undefined;
+  const review = source ? { source, onView: view } : undefined;
 
   function search(next: string) {
     setQuery(next);
@@ -123,9 +124,9 @@ export function ComparisonResults({ results, caoNames, scanId }: ComparisonResul
             : undefined
         }
       />
-      {scanId && (
+      {source && (
         <PageViewerDialog
-          scanId={scanId}
+          source={source}
           target={viewer && viewedRow ? { row: viewedRow, side: viewer.side } : null}
           caoNames={caoNames}
           onClose={() => setViewer(null)}

@@ -10,6 +10,7 @@ import {
   getSideValue,
   type Side,
 } from '../../utils/section-details';
+import type { ReviewSource } from '../../api/review-endpoints';
 import { CorrectionNote } from '../review/correction-note';
 
 const FAVOURABLE: Record<
@@ -26,7 +27,7 @@ interface ResultRowProps {
   row: DetailedComparisonResult;
   onDetails: (row: DetailedComparisonResult, side: Side) => void;
   /** 'Bekijk in document' (issue I); absent where there is no scan to review (read-only views). */
-  review?: { scanId: string; onView: (row: DetailedComparisonResult, side: Side) => void };
+  review?: { source: ReviewSource; onView: (row: DetailedComparisonResult, side: Side) => void };
 }
 
 /** The value; else "Niet geregeld in deze cao" (a remark) or "Niet gevonden — controleer handmatig" (a warning). */
@@ -73,7 +74,7 @@ function ValueCell({ row, side, onDetails, review }: ResultRowProps & { side: Si
               Art. {article}
             </Typography>
           )}
-          {review && <CorrectionNote scanId={review.scanId} row={row} side={side} />}
+          {review && <CorrectionNote source={review.source} row={row} side={side} />}
         </div>
         {review && (
           <Tooltip title="Bekijk in document">

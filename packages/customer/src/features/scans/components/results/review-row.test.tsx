@@ -2,7 +2,21 @@ import type { DetailedComparisonResult } from '@caoscan/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../testing/render-with-app';
+import type { ReviewSource } from '../../api/review-endpoints';
 import { ComparisonResults } from './comparison-results';
+
+// The rows read nothing until a viewer opens: these reads must not be reached here.
+const unreached = () => Promise.reject(new Error('niet verwacht in deze test'));
+const source = (readOnly: boolean): ReviewSource => ({
+  scanId: 's1',
+  readOnly,
+  endpoints: {
+    keyScope: [],
+    getDocumentPage: unreached,
+    getDocumentFile: unreached,
+    listCorrections: unreached,
+  },
+});
 
 const corrected: DetailedComparisonResult = {
   categorie: 'vakantiebijslag',
@@ -34,7 +48,11 @@ const corrected: DetailedComparisonResult = {
 describe('a corrected value in the results', () => {
   it('says it was changed by hand, by whom and when, keeps the scan’s value, and offers Herstel', async () => {
     renderWithApp(
-      <ComparisonResults results={[corrected]} caoNames={{ current: 'ABU', client: 'Metaal' }} scanId="s1" />,
+      <ComparisonResults
+        results={[corrected]}
+        caoNames={{ current: 'ABU', client: 'Metaal' }}
+        source={source(false)}
+      />,
     );
     screen.getByRole('button', { name: 'Alles uitklappen' }).click();
     const table = within(await screen.findByRole('table', { name: 'Vakantiebijslag' }));
@@ -44,6 +62,25 @@ describe('a corrected value in the results', () => {
       table.getByRole('button', { name: 'Herstel waarde klant: Vakantiebijslag percentage' }),
     ).toBeTruthy();
     expect(table.queryByRole('button', { name: /^Herstel huidige waarde/ })).toBeNull();
+    expect(
+      table.getByRole('button', { name: 'Bekijk in document CAO klant: Vakantiebijslag percentage' }),
+    ).toBeTruthy();
+  });
+
+  it('read-only (the back-office) shows the correction, its author and date, but no Herstel', async () => {
+    renderWithApp(
+      <ComparisonResults
+        results={[corrected]}
+        caoNames={{ current: 'ABU', client: 'Metaal' }}
+        source={source(true)}
+      />,
+    );
+    screen.getByRole('button', { name: 'Alles uitklappen' }).click();
+    const table = within(await screen.findByRole('table', { name: 'Vakantiebijslag' }));
+    expect(table.getByText('8,5%')).toBeTruthy();
+    expect(table.getByText('Handmatig aangepast')).toBeTruthy();
+    expect(table.getByText('door Lid Demo op 25 november 2026 · scan: 8%')).toBeTruthy();
+    expect(table.queryByRole('button', { name: /^Herstel/ })).toBeNull();
     expect(
       table.getByRole('button', { name: 'Bekijk in document CAO klant: Vakantiebijslag percentage' }),
     ).toBeTruthy();

@@ -4,6 +4,7 @@ import { Box, Button, CircularProgress } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useComparisonResults } from '../../api/get-comparison-results';
+import { useCustomerReviewEndpoints } from '../../api/review-endpoints';
 import { useScanOrLeave } from '../../hooks/use-scan-or-leave';
 import { getContinuePath } from '../../utils/scan-status';
 import { ExcelDownloadButton } from './excel-download-button';
@@ -14,6 +15,7 @@ export function ScanDetail({ scanId }: { scanId: string }) {
   const scan = useScanOrLeave(scanId);
   const isCompleted = scan.data?.status === 'completed';
   const results = useComparisonResults(scanId, isCompleted);
+  const reviewEndpoints = useCustomerReviewEndpoints(scanId);
 
   if (!scan.data) {
     return (
@@ -27,6 +29,7 @@ export function ScanDetail({ scanId }: { scanId: string }) {
       scan={scan.data}
       results={results.data}
       isLoadingResults={results.isPending}
+      reviewEndpoints={reviewEndpoints}
       actions={
         <>
           <Button component={RouterLink} to={paths.caoScan.overview} startIcon={<ArrowBackRoundedIcon />}>

@@ -1,13 +1,17 @@
 import type { DetailedComparisonResult, Scan } from '@caoscan/core';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import type { ReviewEndpoints, ReviewSource } from '../../api/review-endpoints';
 import { describeCurrentCao } from '../../utils/cao-options';
 import { getContinuePath } from '../../utils/scan-status';
 import { ScanStatusChip } from '../scan-status-chip';
 import { CaoDocumentsPanel } from './cao-documents-panel';
 import { ComparisonResults } from './comparison-results';
+import { CorrectionTrail } from './correction-trail';
 import { ScanInfoPanel } from './scan-info-panel';
+
+export type { ReviewEndpoints };
 
 interface ScanResultsViewProps {
   scan: Scan;
@@ -15,8 +19,13 @@ interface ScanResultsViewProps {
   isLoadingResults: boolean;
   /** Buttons beside the title (Excel, back, next step); the caller decides which. */
   actions?: ReactNode;
-  /** Admin: look, do not act — no 'Verder' to the wizard, no viewer or corrections (customer routes). */
+  /** Admin: look, do not act — no 'Verder' to the wizard, no 'Corrigeer' or 'Herstel'. */
   readOnly?: boolean;
+  /**
+   * The reads behind 'Bekijk in document' and the trail (the customer's routes or the admin's
+   * read-only twins, as the Excel button gets its download); without them, no viewer or trail.
+   */
+  reviewEndpoints?: ReviewEndpoints;
 }
 
 /** A scan's page: info, documents and, once completed, the comparison (reusable read-only). */
@@ -26,7 +35,12 @@ export function ScanResultsView({
   isLoadingResults,
   actions,
   readOnly = false,
+  reviewEndpoints,
 }: ScanResultsViewProps) {
+  const source = useMemo<ReviewSource | undefined>(
+    () => (reviewEndpoints ? { scanId: scan.id, endpoints: reviewEndpoints, readOnly } : undefined),
+    [reviewEndpoints, scan.id, readOnly],
+  );
   const isCompleted = scan.status === 'completed';
   const caoNames = { current: describeCurrentCao(scan), client: scan.client_cao_name ?? 'CAO van de klant' };
   return (
@@ -79,11 +93,10 @@ export function ScanResultsView({
           <CircularProgress aria-label="Resultaten worden geladen" />
         </Box>
       ) : (
-        <ComparisonResults
-          results={results ?? []}
-          caoNames={caoNames}
-          scanId={readOnly ? undefined : scan.id}
-        />
+        <>
+          <ComparisonResults results={results ?? []} caoNames={caoNames} source={source} />
+          {source && <CorrectionTrail source={source} results={results ?? []} />}
+        </>
       )}
     </Stack>
   );

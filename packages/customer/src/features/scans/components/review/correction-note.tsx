@@ -1,18 +1,18 @@
 import { formatDate, type DetailedComparisonResult, type ScanSide } from '@caoscan/core';
 import { Button, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { useRestoreValue } from '../../api/correct-value';
+import type { ReviewSource } from '../../api/review-endpoints';
 import { getSideCorrection } from '../../utils/review-sources';
 
 interface CorrectionNoteProps {
-  scanId: string;
+  source: ReviewSource;
   row: DetailedComparisonResult;
   side: ScanSide;
 }
 
-/** Under a corrected value: who changed it and when, the engine's value, and 'Herstel'. */
-export function CorrectionNote({ scanId, row, side }: CorrectionNoteProps) {
+/** Under a corrected value: who changed it and when, the engine's value, and 'Herstel' (not read-only). */
+export function CorrectionNote({ source, row, side }: CorrectionNoteProps) {
   const correction = getSideCorrection(row, side);
-  const restore = useRestoreValue(scanId);
   if (!correction) return null;
   const engineValue = correction.engine_value ?? 'geen waarde';
   return (
@@ -25,6 +25,24 @@ export function CorrectionNote({ scanId, row, side }: CorrectionNoteProps) {
       <Typography variant="caption" color="text.secondary">
         door {correction.author_name} op {formatDate(correction.corrected_at)} · scan: {engineValue}
       </Typography>
+      {!source.readOnly && <RestoreButton scanId={source.scanId} row={row} side={side} />}
+    </Stack>
+  );
+}
+
+/** The customer's mutation lives here only: a read-only reader (the back-office) has no customer routes. */
+function RestoreButton({
+  scanId,
+  row,
+  side,
+}: {
+  scanId: string;
+  row: DetailedComparisonResult;
+  side: ScanSide;
+}) {
+  const restore = useRestoreValue(scanId);
+  return (
+    <>
       <Button
         size="small"
         disabled={restore.isPending}
@@ -38,6 +56,6 @@ export function CorrectionNote({ scanId, row, side }: CorrectionNoteProps) {
           {restore.error.message}
         </Typography>
       )}
-    </Stack>
+    </>
   );
 }

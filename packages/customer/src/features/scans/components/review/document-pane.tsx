@@ -4,23 +4,24 @@ import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import { Alert, Box, Button, Chip, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDocumentPage } from '../../api/get-document-page';
+import type { ReviewSource } from '../../api/review-endpoints';
 import { getElementUnit, getPrintedText, getSideArticle, listCitedPages } from '../../utils/review-sources';
 import { CorrectionForm } from './correction-form';
 import { DocumentPageView } from './document-page-view';
 
 interface DocumentPaneProps {
-  scanId: string;
+  source: ReviewSource;
   row: DetailedComparisonResult;
   side: ScanSide;
   caoName: string;
 }
 
 /** One cao's side of the viewer: its cited pages, paging, the page itself and the correction form. */
-export function DocumentPane({ scanId, row, side, caoName }: DocumentPaneProps) {
+export function DocumentPane({ source, row, side, caoName }: DocumentPaneProps) {
   const cited = listCitedPages(row, side);
   const [page, setPage] = useState(cited[0] ?? 1);
   const [isCorrecting, setCorrecting] = useState(false);
-  const shown = useDocumentPage(scanId, side, page);
+  const shown = useDocumentPage(source, side, page);
   const article = getSideArticle(row, side);
   const pageCount = shown.data?.page_count ?? null;
   const label = side === 'current' ? 'Huidige CAO' : 'CAO klant';
@@ -78,7 +79,7 @@ export function DocumentPane({ scanId, row, side, caoName }: DocumentPaneProps) 
           <ChevronRightRoundedIcon />
         </IconButton>
         <Box sx={{ flexGrow: 1 }} />
-        {!isCorrecting && (
+        {!isCorrecting && !source.readOnly && (
           <Button size="small" variant="outlined" onClick={() => setCorrecting(true)}>
             Corrigeer {label === 'CAO klant' ? 'waarde klant' : 'huidige waarde'}
           </Button>
@@ -86,7 +87,7 @@ export function DocumentPane({ scanId, row, side, caoName }: DocumentPaneProps) 
       </Stack>
       {isCorrecting && (
         <CorrectionForm
-          scanId={scanId}
+          scanId={source.scanId}
           row={row}
           side={side}
           unit={getElementUnit(row)}
@@ -98,7 +99,7 @@ export function DocumentPane({ scanId, row, side, caoName }: DocumentPaneProps) 
         {shown.isError && <Alert severity="error">{shown.error.message}</Alert>}
         {shown.data && (
           <DocumentPageView
-            scanId={scanId}
+            source={source}
             side={side}
             page={shown.data}
             printed={getPrintedText(row, side)}

@@ -1,5 +1,6 @@
 import type { DetailedComparisonResult, ScanSide } from '@caoscan/core';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import type { ReviewSource } from '../../api/review-endpoints';
 import { DocumentPane } from './document-pane';
 
 export interface PageViewerTarget {
@@ -8,7 +9,7 @@ export interface PageViewerTarget {
 }
 
 interface PageViewerDialogProps {
-  scanId: string;
+  source: ReviewSource;
   target: PageViewerTarget | null;
   caoNames: Record<ScanSide, string>;
   onClose: () => void;
@@ -16,9 +17,10 @@ interface PageViewerDialogProps {
 
 /**
  * 'Bekijk in document': the cited pages of a value in the original documents, current and client
- * cao side by side, the printed value marked on the page; a value can be corrected from here.
+ * cao side by side, the printed value marked on the page; a value can be corrected from here
+ * (not by a read-only reader).
  */
-export function PageViewerDialog({ scanId, target, caoNames, onClose }: PageViewerDialogProps) {
+export function PageViewerDialog({ source, target, caoNames, onClose }: PageViewerDialogProps) {
   // The side asked for comes first; the other side stands beside it for comparison.
   const sides: ScanSide[] = target?.side === 'client' ? ['client', 'current'] : ['current', 'client'];
   return (
@@ -42,7 +44,7 @@ export function PageViewerDialog({ scanId, target, caoNames, onClose }: PageView
               {sides.map((side) => (
                 <DocumentPane
                   key={`${side}:${target.row.categorie}.${target.row.element_key}`}
-                  scanId={scanId}
+                  source={source}
                   row={target.row}
                   side={side}
                   caoName={caoNames[side]}

@@ -1,8 +1,8 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { getDocument, GlobalWorkerOptions, TextLayer, type PDFDocumentProxy } from 'pdfjs-dist';
 // A same-origin file: the CSP allows workers from 'self' only.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { findHighlightedPieces } from '../../utils/find-highlight';
 import './pdf-text-layer.css';
 
@@ -26,6 +26,10 @@ interface PdfPageCanvasProps {
   load: () => Promise<ArrayBuffer>;
   page: number;
   printed: string | null;
+  /** Shown under a scanned page (no text layer): the text the server read from it by OCR. */
+  ocrText: ReactNode;
+  /** Whether that OCR text has any line at all. */
+  hasOcrText: boolean;
 }
 
 const WIDTH = 560;
@@ -34,11 +38,20 @@ const WIDTH = 560;
  * One PDF page drawn by pdf.js in the browser, with its text layer over it and the printed value
  * marked there. Loaded lazily (React.lazy): pdf.js is not part of the first screen's JavaScript.
  */
-export default function PdfPageCanvas({ documentKey, load, page, printed }: PdfPageCanvasProps) {
+export default function PdfPageCanvas({
+  documentKey,
+  load,
+  page,
+  printed,
+  ocrText,
+  hasOcrText,
+}: PdfPageCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const layerRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [found, setFound] = useState<boolean | null>(null);
+  // A scanned page has no text in the PDF itself: nothing on it can be marked.
+  const [hasTextLayer, setHasTextLayer] = useState(true);
 
   useEffect(() => {
     // A new page or document is a new component (keyed by the parent): it starts as 'loading'.
@@ -82,7 +95,9 @@ export default function PdfPageCanvas({ documentKey, load, page, printed }: PdfP
           spans[index]?.classList.add('cao-highlight');
           spans[index]?.setAttribute('data-highlighted', 'true');
         }
-        setFound(printed ? marked.length > 0 : null);
+        const hasText = spans.some((span) => (span.textContent ?? '').trim() !== '');
+        setHasTextLayer(hasText);
+        setFound(printed && hasText ? marked.length > 0 : null);
         setState('ready');
       } catch (error) {
         console.error('PDF-pagina kon niet worden getoond', error);
@@ -97,6 +112,16 @@ export default function PdfPageCanvas({ documentKey, load, page, printed }: PdfP
   return (
     <Box>
       {state === 'failed' && <Typography color="error">Deze pagina kon niet worden getoond.</Typography>}
+      {state === 'ready' && !hasTextLayer && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="ocr-notice">
+          {hasOcrText
+            ? 'Deze pagina is een scan zonder tekstlaag: de tekst is met tekstherkenning (OCR) gelezen. ' +
+              'Markeren op de pagina zelf is daarom niet mogelijk; de gelezen tekst staat onder de pagina, ' +
+              'met de waarde gemarkeerd.'
+            : 'Deze pagina is een scan zonder tekstlaag en ook met tekstherkenning (OCR) is er geen tekst ' +
+              'op gelezen: markeren is niet mogelijk.'}
+        </Alert>
+      )}
       {found === false && (
         <Typography variant="caption" color="text.secondary">
           De gedrukte tekst is niet letterlijk op deze pagina gevonden.
@@ -125,6 +150,7 @@ export default function PdfPageCanvas({ documentKey, load, page, printed }: PdfP
         <canvas ref={canvasRef} />
         <div ref={layerRef} className="textLayer" />
       </Box>
+      {state === 'ready' && !hasTextLayer && hasOcrText && <Box sx={{ mt: 1 }}>{ocrText}</Box>}
     </Box>
   );
 }
