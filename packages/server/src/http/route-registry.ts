@@ -4,7 +4,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 export interface RegisteredRoute {
   method: string;
   url: string;
-  /** The route parses a body (POST, PUT, PATCH, DELETE with a body schema or parser). */
+  /** The route declares a body schema (routes without one ignore a body or parse it themselves). */
   hasBody: boolean;
 }
 
@@ -14,8 +14,6 @@ declare module 'fastify' {
     routeRegistry(): RegisteredRoute[];
   }
 }
-
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Collects every route the app registers (an onRoute hook on the root sees the routes of every
@@ -33,7 +31,7 @@ export function collectRoutes(app: FastifyInstance): void {
       routes.set(`${method} ${options.url}`, {
         method,
         url: options.url,
-        hasBody: BODY_METHODS.has(method) && (bodySchema !== undefined || method !== 'DELETE'),
+        hasBody: bodySchema !== undefined,
       });
     }
   });

@@ -32,6 +32,8 @@ export interface RouteEntry {
    * what it is for, such as the organisation's name, so the other-organisation check skips it.
    */
   credentialInPath?: boolean;
+  /** Hostile bodies (by name, hostile-bodies.ts) the route may accept, and why (in `note`). */
+  lenientBody?: string[];
   /** A query string the matrix adds to the path. */
   query?: string;
 }
@@ -139,7 +141,12 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'GET /auth/v1/health': { rule: everyone(), note: 'auth liveness' },
   'GET /auth/v1/.well-known/jwks.json': { rule: everyone(), note: 'public keys' },
   'GET /auth/v1/user': { rule: signedIn('ok', 403) },
-  'PUT /auth/v1/user': { rule: signedIn('ok', 403), body: () => ({ data: { display_name: 'Matrix' } }) },
+  'PUT /auth/v1/user': {
+    rule: signedIn('ok', 403),
+    lenientBody: ['empty body', 'null', 'every field an object', 'prototype pollution'],
+    note: "GoTrue's PUT /user: no body is a no-op, `data` is any object of the user's own metadata",
+    body: () => ({ data: { display_name: 'Matrix' } }),
+  },
   'POST /auth/v1/logout': {
     rule: signedIn(204, 403),
     query: '?scope=others',
