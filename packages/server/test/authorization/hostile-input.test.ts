@@ -105,6 +105,61 @@ describe('hostile write input and fields a caller may not set, on every route wi
     expect(problems).toEqual([]);
   }, 180_000);
 
+  it('answers hostile ids in the path and hostile query strings with a 4xx or an empty answer, never a 500', async () => {
+    const registry = server.app.routeRegistry();
+    const ids = [
+      'niet-een-uuid',
+      '00000000-0000-0000-0000-00000000000g',
+      "1' or '1'='1",
+      '-1',
+      '9'.repeat(40),
+      'a'.repeat(2000),
+      '..%2F..%2Fetc%2Fpasswd',
+      '%E2%80%AEfdp.exe',
+      '%FF%FE',
+    ];
+    const queries = [
+      'limit=abc&offset=-5&page=0&per_page=-1',
+      'limit=1e309&offset=99999999999999999999',
+      'limit=1&limit=2&status[]=x&search[$gt]=',
+      `search=${'z'.repeat(5000)}&status=onbekend&type=onbekend&transaction_type=onbekend`,
+      'sort=naam;drop table users&order=sideways&organization_id=niet-een-uuid',
+      'scope=onbekend&redirect_to=javascript:alert(1)&provider=onbekend',
+    ];
+    const tasks = registry.flatMap(({ method, url }) => {
+      const entry = ROUTE_TABLE[`${method} ${url}`]!;
+      const caller = callerFor(method, url);
+      const token = caller === 'anonymous' ? null : world.users[caller].token;
+      const body = entry.body?.({ id: '', orgId: world.orgA.id, memberRoleId: world.memberRoleId });
+      const paths = url.includes(':')
+        ? ids.map((id) => url.replace(/:[a-zA-Z]+/g, id))
+        : method === 'GET'
+          ? queries.map((query) => `${url.replace(/\*$/, 'x')}?${query}`)
+          : [];
+      return paths.map((path) => async () => {
+        const answer = await send(server, method, path, {
+          token,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const problems: string[] = [];
+        if (answer.status >= 500) problems.push(`status ${answer.status}: ${answer.text.slice(0, 160)}`);
+        const isGoTrue = url.startsWith('/auth/v1/');
+        const message = answer.status >= 400 ? (messageOf(answer) ?? '') : '';
+        // A trace anywhere in the answer; English only in an API error's message.
+        const giveaway =
+          NOT_FOR_USERS.slice(0, 2).find((pattern) => pattern.test(answer.text)) ??
+          (isGoTrue ? undefined : NOT_FOR_USERS.find((pattern) => pattern.test(message)));
+        if (giveaway) problems.push(`not for users (${giveaway}): ${answer.text.slice(0, 160)}`);
+        if (answer.status >= 400 && !messageOf(answer))
+          problems.push(`no message: ${answer.text.slice(0, 120)}`);
+        return problems.map((problem) => `${method} ${path.slice(0, 120)} as ${caller}: ${problem}`);
+      });
+    });
+    const problems = (await inBatches(tasks, 8)).flat();
+    console.info(`hostile paths and queries: ${tasks.length} requests, ${problems.length} problems`);
+    expect(problems).toEqual([]);
+  }, 180_000);
+
   it('never applies role, organization_id, credits, status or owner sent by a caller who may not set them', async () => {
     const { db } = server.database;
     const { orgA, orgB, users } = world;
