@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describeDatabaseError } from './database-errors';
 import { reportError } from './error-reporting';
 import { HttpError } from './errors';
 
@@ -72,6 +73,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(error.statusCode)
       .send({ detail: error.message, ...(error.code ? { code: error.code } : {}) });
+  }
+  const refusal = describeDatabaseError(error);
+  if (refusal) {
+    request.log.warn({ err: error, url: request.url }, 'request refused by a database constraint');
+    return reply.code(refusal.statusCode).send({ detail: refusal.message, code: refusal.code });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
