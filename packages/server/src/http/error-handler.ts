@@ -61,6 +61,11 @@ export function describeClientError(error: FastifyError, status: number, reply: 
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // Fastify checks a body before the handler asks who is calling: every /api route with a body
+    // schema is for signed-in callers, so an anonymous one hears 401, not how the body is wrong.
+    if (error.validationContext === 'body' && !request.currentUser && request.url.startsWith('/api/')) {
+      return reply.code(401).send({ detail: STATUS_MESSAGES[401] });
+    }
     const issues = error.validation.map(
       (v) =>
         `${v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'invoer'}: ${(v.message ?? '').replace(/^Ongeldige invoer: /, '')}`,

@@ -160,6 +160,22 @@ describe('hostile write input and fields a caller may not set, on every route wi
     expect(problems).toEqual([]);
   }, 180_000);
 
+  it('answers an anonymous caller 401 before looking at its body, on every route that requires sign-in', async () => {
+    const tasks = bodyRoutes
+      .filter(({ method, url }) => ROUTE_TABLE[`${method} ${url}`]!.rule('anonymous', 'none') === 401)
+      .flatMap(({ method, url }) =>
+        ['[]', '{"onbekend": 1}', '{"name": 12345}'].map((raw) => async () => {
+          const path = url.replace(/:[a-zA-Z]+/g, '00000000-0000-4000-8000-000000000000');
+          const answer = await send(server, method, path, { body: raw });
+          return answer.status === 401
+            ? []
+            : [`${method} ${url} ${raw}: ${answer.status} ${answer.text.slice(0, 100)}`];
+        }),
+      );
+    expect(tasks.length).toBeGreaterThan(50);
+    expect((await inBatches(tasks, 8)).flat()).toEqual([]);
+  });
+
   it('answers the same valid write sent four times at once without a 500 (the database decides races)', async () => {
     const tasks = bodyRoutes.map(({ method, url }) => async () => {
       const entry = ROUTE_TABLE[`${method} ${url}`]!;
