@@ -1,3 +1,4 @@
+import { hasPermission } from '@caoscan/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,8 +64,21 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (hasZodFastifySchemaValidationErrors(error)) {
     // Fastify checks a body before the handler asks who is calling: every /api route with a body
     // schema is for signed-in callers, so an anonymous one hears 401, not how the body is wrong.
-    if (error.validationContext === 'body' && !request.currentUser && request.url.startsWith('/api/')) {
+    // The same for /api/admin, whose every route is back-office only: whoever is not gets 403.
+    const isAdminRoute = request.url.startsWith('/api/admin/');
+    if (
+      (error.validationContext === 'body' || isAdminRoute) &&
+      !request.currentUser &&
+      request.url.startsWith('/api/')
+    ) {
       return reply.code(401).send({ detail: STATUS_MESSAGES[401] });
+    }
+    if (
+      isAdminRoute &&
+      request.currentUser &&
+      !hasPermission(request.currentUser.roleNames, 'access_admin_dashboard')
+    ) {
+      return reply.code(403).send({ detail: STATUS_MESSAGES[403] });
     }
     const issues = error.validation.map(
       (v) =>
