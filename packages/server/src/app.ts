@@ -24,6 +24,7 @@ import { authenticatePlugin } from './http/authenticate';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { initErrorReporting } from './http/error-reporting';
 import { securityHeaders } from './http/security-headers';
+import { collectRoutes } from './http/route-registry';
 import { registerSpas } from './http/spa';
 import { refuseNulCharacters } from './http/text-input';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler(handleError);
+  collectRoutes(app);
 
   app.addHook('preValidation', refuseNulCharacters);
   await app.register(securityHeaders, { env });

@@ -209,5 +209,12 @@ describe('back-office credits (/api/admin/credits/*)', () => {
     const bad = await api(server, people.admin, 'GET', '/admin/credits/transactions?transaction_type=gift');
     expect(bad.status).toBe(400);
     expect((await api(server, people.admin, 'GET', '/admin/credits/balance/geen-id')).status).toBe(404);
+    // An id that names no organisation is 404 too, not an empty balance or history.
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    for (const path of [`/admin/credits/balance/${nobody}`, `/admin/credits/history/${nobody}`]) {
+      const answer = await api(server, people.admin, 'GET', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.detail).toBe('Organisatie niet gevonden');
+    }
   });
 });

@@ -1,6 +1,8 @@
+import { hasPermission } from '@caoscan/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describeDatabaseError } from './database-errors';
 import { reportError } from './error-reporting';
 import { HttpError } from './errors';
 
@@ -60,6 +62,24 @@ export function describeClientError(error: FastifyError, status: number, reply: 
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // Fastify checks a body before the handler asks who is calling: every /api route with a body
+    // schema is for signed-in callers, so an anonymous one hears 401, not how the body is wrong.
+    // The same for /api/admin, whose every route is back-office only: whoever is not gets 403.
+    const isAdminRoute = request.url.startsWith('/api/admin/');
+    if (
+      (error.validationContext === 'body' || isAdminRoute) &&
+      !request.currentUser &&
+      request.url.startsWith('/api/')
+    ) {
+      return reply.code(401).send({ detail: STATUS_MESSAGES[401] });
+    }
+    if (
+      isAdminRoute &&
+      request.currentUser &&
+      !hasPermission(request.currentUser.roleNames, 'access_admin_dashboard')
+    ) {
+      return reply.code(403).send({ detail: STATUS_MESSAGES[403] });
+    }
     const issues = error.validation.map(
       (v) =>
         `${v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'invoer'}: ${(v.message ?? '').replace(/^Ongeldige invoer: /, '')}`,
@@ -72,6 +92,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply
       .code(error.statusCode)
       .send({ detail: error.message, ...(error.code ? { code: error.code } : {}) });
+  }
+  const refusal = describeDatabaseError(error);
+  if (refusal) {
+    request.log.warn({ err: error, url: request.url }, 'request refused by a database constraint');
+    return reply.code(refusal.statusCode).send({ detail: refusal.message, code: refusal.code });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

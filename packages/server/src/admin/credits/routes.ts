@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { readCreditBalance } from '../../credits/read-credits';
 import { requirePermission } from '../../http/current-user';
 import { badRequest, notFound } from '../../http/errors';
@@ -21,9 +22,18 @@ const doc = { tags: ['admin'], security: [{ bearer: [] }] };
 const OrganizationParamsSchema = z.object({ organizationId: z.string() });
 const UUID = z.uuid();
 
-/** A malformed id names no organisation: 404, like an id that does not exist. */
-function readOrganizationId(value: string): string {
+/**
+ * The organisation the path names: a malformed id and an id that names no organisation are both
+ * 404 (not an empty balance or history of an organisation that does not exist).
+ */
+async function readOrganizationId(db: Db, value: string): Promise<string> {
   if (!UUID.safeParse(value).success) throw notFound(ORGANIZATION_NOT_FOUND);
+  const organization = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', value)
+    .executeTakeFirst();
+  if (!organization) throw notFound(ORGANIZATION_NOT_FOUND);
   return value;
 }
 
@@ -40,7 +50,7 @@ export const adminCreditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     { schema: { ...doc, params: OrganizationParamsSchema, response: { 200: CreditBalanceSchema } } },
     async (request) => {
       requirePermission(request, 'access_admin_dashboard');
-      return readCreditBalance(db, readOrganizationId(request.params.organizationId));
+      return readCreditBalance(db, await readOrganizationId(db, request.params.organizationId));
     },
   );
 
@@ -58,7 +68,7 @@ export const adminCreditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       requirePermission(request, 'access_admin_dashboard');
       assertValidRequest(request);
-      const organizationId = readOrganizationId(request.params.organizationId);
+      const organizationId = await readOrganizationId(db, request.params.organizationId);
       const { limit, offset, transaction_type } = request.query;
       const ledger = await readLedger(db, { organizationId, type: transaction_type, limit, offset });
       return { transactions: ledger.transactions, total_count: ledger.total };
