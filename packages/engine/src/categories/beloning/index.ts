@@ -239,10 +239,10 @@ function monthFactorFromFormula(
 ): { factor: number; text: string } | null {
   const formula = findMonthFormula(context);
   if (!formula) return null;
-  const hours = beloning.elements.find((element) => element.key === 'arbeidsduur_per_week')?.find(context);
-  if (!hours || typeof hours.value !== 'number') return null;
-  const factor = roundTo((formula.weeks * hours.value * 13) / 12, 6);
-  return { factor, text: `${formula.weeks} × ${hours.value} × 13/12` };
+  const hours = weeklyHoursOf(context);
+  if (hours === null) return null;
+  const factor = roundTo((formula.weeks * hours * 13) / 12, 6);
+  return { factor, text: `${formula.weeks} × ${formatHours(hours)} × 13/12` };
 }
 
 function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' | 'max'): Finding | null {
@@ -277,12 +277,37 @@ function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' |
       normalisation: `${table.period === 'week' ? 'Weekloon × 52/12' : 'Vierwekenloon × 13/12'} (${cell.quantity.text}).`,
     };
   }
-  const factor = findMonthFactor(context) ?? monthFactorFromFormula(context);
+  // A month factor the cao states comes first; without one, calendar arithmetic over the cao's own
+  // normal weekly hours: hourly × hours a week × 52/12.
+  const stated = findMonthFactor(context) ?? monthFactorFromFormula(context);
+  const factor = stated ?? monthFactorFromWeeklyHours(context);
   if (!factor) return null;
   return {
     ...base,
     value: roundTo(cell.quantity.value * factor.factor, 2),
     conversion: { factor: factor.factor, round: 2 },
-    normalisation: `Uurloon (${cell.quantity.text}) × ${factor.text} (maandloonfactor uit de cao).`,
+    normalisation: stated
+      ? `Uurloon (${cell.quantity.text}) × ${factor.text} (maandloonfactor uit de cao).`
+      : `Uurloon (${cell.quantity.text}) × ${factor.text} (de cao noemt geen maandloonfactor: de normale arbeidsduur per week uit de cao × 52 weken / 12 maanden).`,
   };
+}
+
+/** No stated month factor: the cao's own normal weekly hours × 52/12 (calendar arithmetic). */
+function monthFactorFromWeeklyHours(
+  context: Parameters<typeof pickWageTable>[0],
+): { factor: number; text: string } | null {
+  const hours = weeklyHoursOf(context);
+  if (hours === null) return null;
+  const factor = roundTo((hours * 52) / 12, 6);
+  return { factor, text: `${formatHours(hours)} uur per week × 52/12` };
+}
+
+function weeklyHoursOf(context: Parameters<typeof pickWageTable>[0]): number | null {
+  const hours = beloning.elements.find((element) => element.key === 'arbeidsduur_per_week')?.find(context);
+  if (!hours || typeof hours.value !== 'number' || hours.value < 1 || hours.value > 60) return null;
+  return hours.value;
+}
+
+function formatHours(hours: number): string {
+  return String(roundTo(hours, 2)).replace('.', ',');
 }
