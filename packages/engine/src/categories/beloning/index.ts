@@ -83,16 +83,21 @@ export const beloning = defineCategory('beloning', {
           // Also not a range's upper end ("tussen 34 en 48 uur"), a share of it ("80% van 36 uur") or a sum.
           notBefore:
             /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|\b(?:boven|meer\s+dan|minder\s+dan|ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|%\s+van\s+$|=\s*$/i,
-          prefer: /normale|voltijd|gemiddeld|bedraagt/i,
+          prefer: /normale|voltijd|gemiddeld|bedraagt|basisarbeidsduur|berekeningsgrondslag/i,
         });
-        // Definitions and variations (flexible hours, a care-leave example) repeat or bend the norm.
+        // Definitions and variations (flexible hours, a care-leave example) repeat or bend the norm;
+        // "(het minimumloon) bij een 36-urige werkweek" names the week a sum is reckoned on, in passing.
         const hit = bestHit(
           hits.map((h) =>
             /definitie|begripsbepaling|flexib|afwijk|mantelzorg|seizoen|zaterdaghulp|piek|oproep|stagi|leerling|vakantiewerk/i.test(
               titlesOf(context, h.block),
             )
               ? { ...h, score: h.score - 3 }
-              : h,
+              : /\bbij\s+een\s+$/i.test(
+                    h.block.text.slice(Math.max(0, h.quantity.start - 10), h.quantity.start),
+                  )
+                ? { ...h, score: h.score - 1 }
+                : h,
           ),
         );
         if (!hit) return null;
