@@ -94,6 +94,24 @@ describe('toeslagen, tables with the days as columns', () => {
       { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
     );
   });
+
+  it('reads a header whose weekday range wraps onto a second line, past a footnoted exception', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 9 Werktijden',
+        '1. Uren boven het rooster zijn overuren. Voor overwerk gelden de toeslagen in de tabel.',
+        'Soort Maandag t/m zaterdag zondag feestdag',
+        'sub 2 en sub 4 vrijdag',
+        '00.00 - 07.00 uur 30% 40% 90% 60% 2) 120%',
+        'anders: zie art.',
+        '07.00 - 20.00 uur 0% 40% 90% 60% 2) 120%',
+        'Overwerk 30% 40% 90% 60% 2) 120%',
+        'volgens lid 3',
+      ].join('\n'),
+      { overwerk_zaterdag: 40, overwerk_zondag_feestdag: 90 },
+    );
+  });
 });
 
 describe('toeslagen, other house styles', () => {
