@@ -200,6 +200,54 @@ function overtimeHeader(context: ExtractContext, row: Block): string {
   return '';
 }
 
+const SUNDAY_TITLE = /zondag|zon-\s*en\s+feestdag/i;
+const SUNDAY_WORK =
+  /\b(?:zondagarbeid|zondagsdienst(?:en)?|(?:arbeid|werk|uren|diensten)\s+op\s+(?:een\s+)?zon(?:dag|-\s*en\s+feestdag)(?:en)?)\b/i;
+
+/**
+ * A surcharge on all work on Sunday, in an article about Sunday work: "Zondagarbeid wordt betaald met
+ * het uursalaris vermeerderd met een toeslag van 100%". Not a window of hours on Sunday, not a shift.
+ */
+function sundayWorkRate(context: ExtractContext): Finding | null {
+  // Only in a cao that regulates overtime at all.
+  if (findOvertimeRates(context).length === 0) return null;
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    if (!SUNDAY_TITLE.test(titlesOf(context, block))) continue;
+    for (const q of findPercentages(block.text)) {
+      const sentence = sentenceAt(block.text, q.start);
+      const text = block.text.slice(sentence.start, sentence.end);
+      const before = block.text.slice(sentence.start, q.start);
+      if (!SUNDAY_WORK.test(text) || !/toeslag|vermeerderd|verhoogd|\btegen\s*$/i.test(before)) continue;
+      if (windowIn(text) || /ploeg|onregelmatig|consignatie|zaterdag/i.test(text)) continue;
+      // "Deze toeslag geldt niet bij overwerk": the surcharge is not for overtime.
+      if (
+        /(?:niet|geen)\s+(?:bij|voor|op)\s+overwerk|tenzij\s+(?:er\s+)?sprake\s+is\s+van\s+overwerk/i.test(
+          block.text,
+        )
+      )
+        continue;
+      const value = rateOf(before, q.value);
+      return {
+        value,
+        block,
+        start: q.start,
+        end: q.end,
+        score: 3,
+        ...(value !== q.value
+          ? {
+              conversion: { offset: -100 },
+              normalisation: `Gedrukt als ${q.value}% van het uurloon; toeslag = ${value}%.`,
+            }
+          : {}),
+        note: 'De cao noemt geen aparte overwerktoeslag voor zondag; alle arbeid op zondag krijgt deze toeslag.',
+        pageTopic: /zondag/i,
+      };
+    }
+  }
+  return null;
+}
+
 /** "Op zaterdag geldt dezelfde toeslag als op werkdagen": the day whose rate this day borrows. */
 function sameRateAs(context: ExtractContext, day: DayKind): DayKind | null {
   const own = DAYS.find(([kind]) => kind === day)![1].source;
@@ -234,6 +282,12 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
   if (!best) {
     borrowed = sameRateAs(context, day);
     best = borrowed ? bestRate(context, borrowed) : null;
+  }
+  // No overtime rate for Sunday, but all work on Sunday is paid a surcharge of its own
+  // ("Zondagarbeid wordt betaald met het uurloon vermeerderd met 100%"): that holds for overtime then too.
+  if (!best && day === 'sunday') {
+    const sunday = sundayWorkRate(context);
+    if (sunday) return sunday;
   }
   // No rate of its own: the overtime rate stated without naming a day, in an article about overtime,
   // holds on this day too.

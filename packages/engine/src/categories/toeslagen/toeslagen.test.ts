@@ -265,3 +265,28 @@ describe('toeslagen, a grid of bare numbers by day and time', () => {
     );
   });
 });
+
+describe('toeslagen, overtime on Sunday where only Sunday work has a surcharge', () => {
+  const body = (sunday: string): string =>
+    [
+      'Artikel 30 Werken op zondag',
+      '1. Als zondag geldt de tijd van zaterdag 18.00 uur tot maandag 06.00 uur.',
+      `2. ${sunday}`,
+      'Artikel 31 Overwerk',
+      '1. Voor de eerste drie overuren krijgt de werknemer zijn uurloon plus een toeslag van 30%, daarna 50%.',
+    ].join('\n');
+
+  it('takes the surcharge on all Sunday work, not the general overtime rate', () => {
+    expectCategory(
+      'toeslagen',
+      body('Voor zondagarbeid ontvangt de werknemer zijn uurloon vermeerderd met een toeslag van 80%.'),
+      { overwerk_maandag_vrijdag: 30, overwerk_zondag_feestdag: 80 },
+    );
+  });
+
+  it('reads the part above 100% when Sunday work is paid "tegen 190%"', () => {
+    expectCategory('toeslagen', body('Arbeid op zondag wordt betaald tegen 190% van het uurloon.'), {
+      overwerk_zondag_feestdag: 90,
+    });
+  });
+});
