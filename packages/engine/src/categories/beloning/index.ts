@@ -8,7 +8,7 @@ import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
-import { findMonthFactor, findMonthFormula } from './month-factor';
+import { findMonthFactor, findMonthFormula, findPeriodFactor } from './month-factor';
 import { pickWageTable } from './wage-tables';
 import { formatDutchDate } from '../../compare/format-date';
 
@@ -273,13 +273,17 @@ function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' |
   };
   if (table.period === 'month') return base;
   if (table.period === 'four-weeks' || table.period === 'week') {
-    // 13 four-week periods or 52 weeks make a year of 12 months.
-    const per = table.period === 'week' ? 52 / 12 : 13 / 12;
+    // A factor the cao states comes first; else 13 four-week periods or 52 weeks make a year of 12 months.
+    const stated = findPeriodFactor(context, table.period);
+    const per = stated?.factor ?? (table.period === 'week' ? 52 / 12 : 13 / 12);
+    const label = table.period === 'week' ? 'Weekloon' : 'Vierwekenloon';
     return {
       ...base,
       value: roundTo(cell.quantity.value * per, 2),
       conversion: { factor: roundTo(per, 6), round: 2 },
-      normalisation: `${table.period === 'week' ? 'Weekloon × 52/12' : 'Vierwekenloon × 13/12'} (${cell.quantity.text}).`,
+      normalisation: stated
+        ? `${label} (${cell.quantity.text}) × ${stated.text} (maandfactor uit de cao).`
+        : `${label} (${cell.quantity.text}) × ${table.period === 'week' ? '52/12' : '13/12'} (de cao noemt geen maandfactor: ${table.period === 'week' ? '52 weken' : '13 periodes van vier weken'} / 12 maanden).`,
     };
   }
   // A month factor the cao states comes first; without one, calendar arithmetic over the cao's own

@@ -231,6 +231,41 @@ describe('wage tables, conversion to a month (a stated factor first, else calend
     expect(weekly.laagste_schaal_minimum?.normalisation).toContain('52/12');
   });
 
+  it('converts a weekly or four-weekly table with the factor the cao states, before 52/12 or 13/12', () => {
+    const weekly = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 4 Loon',
+          'Wie per maand wordt betaald, ontvangt het weekloon maal 4,35.',
+          'Bijlage 2 Lonen',
+          'Weeklonen per 1 april 2025',
+          'Groep 1 2',
+          'Trede 0 € 600,00 € 660,00',
+          'Trede 1 € 630,00 € 690,00',
+        ].join('\n'),
+      ),
+      'beloning',
+    );
+    expect(weekly.laagste_schaal_minimum?.value).toBe(2610);
+    expect(weekly.laagste_schaal_minimum?.normalisation).toContain('maandfactor uit de cao');
+    const fourWeekly = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 4 Loon',
+          'Voor een maand geldt het periodeloon × 1,0833.',
+          'Bijlage 2 Lonen',
+          'Lonen per vier weken per 1 april 2025',
+          'Groep 1 2',
+          'Trede 0 € 2.400,00 € 2.600,00',
+          'Trede 1 € 2.500,00 € 2.760,00',
+        ].join('\n'),
+      ),
+      'beloning',
+    );
+    expect(fourWeekly.laagste_schaal_minimum?.value).toBe(2599.92);
+    expect(fourWeekly.laagste_schaal_minimum?.normalisation).toContain('× 1,0833');
+  });
+
   it('finds no monthly wage in an hourly table when the cao states neither a factor nor weekly hours', () => {
     expectCategory('beloning', hourly.slice(2).join('\n'), {
       laagste_schaal_minimum: null,
