@@ -2,7 +2,7 @@ import { findSchemaCategory } from '../schema';
 import type { CategoryExtractor, CategoryValues, DocumentText } from '../types';
 import { findCategoryDefinition } from '../categories';
 import { buildElement, nullElement } from './rules/build-element';
-import { getContext } from './rules/context';
+import { getContext, isRestrictedScope } from './rules/context';
 import { verifyCategory } from './verify';
 
 const NOT_FOUND = 'Niet gevonden in de cao.';
@@ -30,7 +30,9 @@ export function extractCategorySync(doc: DocumentText, category: string): Catego
   const values: CategoryValues = {};
   for (const element of schema.elements) {
     const rule = definition?.elements.find((candidate) => candidate.key === element.key);
-    const finding = rule?.find(context) ?? null;
+    // A value from an article for one group only is not the cao's general rule: not found instead.
+    const found = rule?.find(context) ?? null;
+    const finding = found && isRestrictedScope(context, found.block) ? null : found;
     values[element.key] = finding
       ? buildElement(context, element, finding)
       : nullElement(element, rule?.missing ?? NOT_FOUND);

@@ -191,3 +191,24 @@ describe('beloning, scales named by letters over the table', () => {
     );
   });
 });
+
+describe('beloning, a pay period told by the salaries the cao defines', () => {
+  it('reads a month salary beside a salary per four weeks as payment per month or per four weeks', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 6 Begrippen\nHet jaarloon bedraagt 12 maal het maandloon of 13 maal het periodeloon bij betaling per vier weken.',
+      { betalingsperiode: 'vier weken' },
+    );
+    expectCategory(
+      'beloning',
+      'Artikel 6 Begrippen\nHet jaarloon bedraagt 12 maal het maandloon of 13 maal het periodeloon bij betaling per vier weken.',
+      { betalingsperiode: 'maand' },
+    );
+  });
+
+  it('reads nothing from a month salary alone', () => {
+    expectCategory('beloning', 'Artikel 6 Begrippen\nHet jaarloon bedraagt 12 maal het maandloon.', {
+      betalingsperiode: null,
+    });
+  });
+});

@@ -8,7 +8,7 @@ import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
-import { findMonthFactor, findMonthFormula } from './month-factor';
+import { findMonthFactor, findMonthFormula, findPeriodFactor } from './month-factor';
 import { pickWageTable } from './wage-tables';
 import { formatDutchDate } from '../../compare/format-date';
 
@@ -83,16 +83,21 @@ export const beloning = defineCategory('beloning', {
           // Also not a range's upper end ("tussen 34 en 48 uur"), a share of it ("80% van 36 uur") or a sum.
           notBefore:
             /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|\b(?:boven|meer\s+dan|minder\s+dan|ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|%\s+van\s+$|=\s*$/i,
-          prefer: /normale|voltijd|gemiddeld|bedraagt/i,
+          prefer: /normale|voltijd|gemiddeld|bedraagt|basisarbeidsduur|berekeningsgrondslag/i,
         });
-        // Definitions and variations (flexible hours, a care-leave example) repeat or bend the norm.
+        // Definitions and variations (flexible hours, a care-leave example) repeat or bend the norm;
+        // "(het minimumloon) bij een 36-urige werkweek" names the week a sum is reckoned on, in passing.
         const hit = bestHit(
           hits.map((h) =>
             /definitie|begripsbepaling|flexib|afwijk|mantelzorg|seizoen|zaterdaghulp|piek|oproep|stagi|leerling|vakantiewerk/i.test(
               titlesOf(context, h.block),
             )
               ? { ...h, score: h.score - 3 }
-              : h,
+              : /\bbij\s+een\s+$/i.test(
+                    h.block.text.slice(Math.max(0, h.quantity.start - 10), h.quantity.start),
+                  )
+                ? { ...h, score: h.score - 1 }
+                : h,
           ),
         );
         if (!hit) return null;
@@ -239,10 +244,10 @@ function monthFactorFromFormula(
 ): { factor: number; text: string } | null {
   const formula = findMonthFormula(context);
   if (!formula) return null;
-  const hours = beloning.elements.find((element) => element.key === 'arbeidsduur_per_week')?.find(context);
-  if (!hours || typeof hours.value !== 'number') return null;
-  const factor = roundTo((formula.weeks * hours.value * 13) / 12, 6);
-  return { factor, text: `${formula.weeks} × ${hours.value} × 13/12` };
+  const hours = weeklyHoursOf(context);
+  if (hours === null) return null;
+  const factor = roundTo((formula.weeks * hours * 13) / 12, 6);
+  return { factor, text: `${formula.weeks} × ${formatHours(hours)} × 13/12` };
 }
 
 function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' | 'max'): Finding | null {
@@ -268,21 +273,50 @@ function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' |
   };
   if (table.period === 'month') return base;
   if (table.period === 'four-weeks' || table.period === 'week') {
-    // 13 four-week periods or 52 weeks make a year of 12 months.
-    const per = table.period === 'week' ? 52 / 12 : 13 / 12;
+    // A factor the cao states comes first; else 13 four-week periods or 52 weeks make a year of 12 months.
+    const stated = findPeriodFactor(context, table.period);
+    const per = stated?.factor ?? (table.period === 'week' ? 52 / 12 : 13 / 12);
+    const label = table.period === 'week' ? 'Weekloon' : 'Vierwekenloon';
     return {
       ...base,
       value: roundTo(cell.quantity.value * per, 2),
       conversion: { factor: roundTo(per, 6), round: 2 },
-      normalisation: `${table.period === 'week' ? 'Weekloon × 52/12' : 'Vierwekenloon × 13/12'} (${cell.quantity.text}).`,
+      normalisation: stated
+        ? `${label} (${cell.quantity.text}) × ${stated.text} (maandfactor uit de cao).`
+        : `${label} (${cell.quantity.text}) × ${table.period === 'week' ? '52/12' : '13/12'} (de cao noemt geen maandfactor: ${table.period === 'week' ? '52 weken' : '13 periodes van vier weken'} / 12 maanden).`,
     };
   }
-  const factor = findMonthFactor(context) ?? monthFactorFromFormula(context);
+  // A month factor the cao states comes first; without one, calendar arithmetic over the cao's own
+  // normal weekly hours: hourly × hours a week × 52/12.
+  const stated = findMonthFactor(context) ?? monthFactorFromFormula(context);
+  const factor = stated ?? monthFactorFromWeeklyHours(context);
   if (!factor) return null;
   return {
     ...base,
     value: roundTo(cell.quantity.value * factor.factor, 2),
     conversion: { factor: factor.factor, round: 2 },
-    normalisation: `Uurloon (${cell.quantity.text}) × ${factor.text} (maandloonfactor uit de cao).`,
+    normalisation: stated
+      ? `Uurloon (${cell.quantity.text}) × ${factor.text} (maandloonfactor uit de cao).`
+      : `Uurloon (${cell.quantity.text}) × ${factor.text} (de cao noemt geen maandloonfactor: de normale arbeidsduur per week uit de cao × 52 weken / 12 maanden).`,
   };
+}
+
+/** No stated month factor: the cao's own normal weekly hours × 52/12 (calendar arithmetic). */
+function monthFactorFromWeeklyHours(
+  context: Parameters<typeof pickWageTable>[0],
+): { factor: number; text: string } | null {
+  const hours = weeklyHoursOf(context);
+  if (hours === null) return null;
+  const factor = roundTo((hours * 52) / 12, 6);
+  return { factor, text: `${formatHours(hours)} uur per week × 52/12` };
+}
+
+function weeklyHoursOf(context: Parameters<typeof pickWageTable>[0]): number | null {
+  const hours = beloning.elements.find((element) => element.key === 'arbeidsduur_per_week')?.find(context);
+  if (!hours || typeof hours.value !== 'number' || hours.value < 1 || hours.value > 60) return null;
+  return hours.value;
+}
+
+function formatHours(hours: number): string {
+  return String(roundTo(hours, 2)).replace('.', ',');
 }

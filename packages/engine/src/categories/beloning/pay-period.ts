@@ -40,5 +40,33 @@ export function findPayPeriod(context: ExtractContext): Finding | null {
       if (finding) findings.push(finding);
     }
   }
-  return pickBest(findings);
+  return pickBest(findings) ?? twoSalaryPeriods(context);
+}
+
+// "12 x het maandsalaris, of 13 x het periodesalaris bij periodes van vier weken": a month salary beside
+// a four-weekly one, in one sentence.
+const TWO_SALARIES =
+  /\bmaand(?:salaris|loon)\b[^.;]{0,60}?\b(?:of|dan\s+wel)\b[^.;]{0,40}?\bperiode(?:salaris|loon)\b[^.;]{0,40}?\b(?:vier|4)\s+weken\b/i;
+
+/**
+ * No sentence on payment, but a cao that sets a month salary beside a salary per period of four
+ * weeks ("het jaarsalaris is 12 x het maandsalaris of 13 x het periodesalaris bij periodes van vier
+ * weken") pays per month or per four weeks.
+ */
+function twoSalaryPeriods(context: ExtractContext): Finding | null {
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    const match = TWO_SALARIES.exec(block.text);
+    if (!match) continue;
+    const finding = phraseFinding(block, match.index, match.index + match[0].length, 2, {
+      keywords: ['maand', 'vier weken'],
+    });
+    if (finding)
+      return {
+        ...finding,
+        value: 'per maand of per periode van vier weken (maandsalaris of periodesalaris)',
+        normalisation: 'Afgeleid: de cao kent een maandsalaris en een periodesalaris per vier weken.',
+      };
+  }
+  return null;
 }

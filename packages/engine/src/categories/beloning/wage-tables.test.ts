@@ -1,5 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { extractCategorySync } from '../../extract/builtin-extractor';
 import { expectCategory } from '../../extract/testing/expect-category';
+import { makeCao } from '../../extract/testing/make-document';
 
 /** Wage tables as other house styles print them. */
 describe('wage tables', () => {
@@ -163,6 +165,135 @@ describe('wage tables with scales side by side', () => {
         '1 2.350,00 2.169,23 15,00 1 2.540,00 2.344,62 16,21',
       ].join('\n'),
       { laagste_schaal_minimum: 2210, hoogste_schaal_maximum: 3250 },
+    );
+  });
+});
+
+describe('wage tables, conversion to a month (a stated factor first, else calendar arithmetic)', () => {
+  const hourly = [
+    'Artikel 7 Werktijden',
+    'De normale arbeidsduur bedraagt gemiddeld 37 uur per week.',
+    'Bijlage 1 Uurlonen',
+    'Uurlonen per 1 maart 2025',
+    'Loongroep A B C',
+    'Trede 0 12,00 13,00 14,00',
+    'Trede 1 12,50 13,50 15,00',
+  ];
+
+  it('converts hourly wages with the factor the cao states, before anything else', () => {
+    const values = extractCategorySync(
+      makeCao([...hourly, 'Een maandloon is het uurloon maal 160,33.'].join('\n')),
+      'beloning',
+    );
+    expect(values.laagste_schaal_minimum?.value).toBe(1923.96);
+    expect(values.laagste_schaal_minimum?.normalisation).toContain('maandloonfactor uit de cao');
+  });
+
+  it("without a stated factor: hourly × the cao's own weekly hours × 52/12, said in the normalisation", () => {
+    const values = extractCategorySync(makeCao(hourly.join('\n')), 'beloning');
+    // 37 × 52 / 12 = 160,333…
+    expect(values.laagste_schaal_minimum?.value).toBe(1924);
+    expect(values.hoogste_schaal_maximum?.value).toBe(2405);
+    expect(values.laagste_schaal_minimum?.conversion?.factor).toBeCloseTo(160.333333, 5);
+    expect(values.laagste_schaal_minimum?.normalisation).toContain('37 uur per week × 52/12');
+    expect(values.laagste_schaal_minimum?.normalisation).toContain('noemt geen maandloonfactor');
+  });
+
+  it('converts a four-weekly table × 13/12 and a weekly table × 52/12, and says so', () => {
+    const fourWeekly = extractCategorySync(
+      makeCao(
+        [
+          'Bijlage 2 Lonen',
+          'Lonen per vier weken per 1 april 2025',
+          'Groep 1 2',
+          'Trede 0 € 2.400,00 € 2.600,00',
+          'Trede 1 € 2.500,00 € 2.760,00',
+        ].join('\n'),
+      ),
+      'beloning',
+    );
+    expect(fourWeekly.laagste_schaal_minimum?.value).toBe(2600);
+    expect(fourWeekly.laagste_schaal_minimum?.normalisation).toContain('13/12');
+    const weekly = extractCategorySync(
+      makeCao(
+        [
+          'Bijlage 2 Lonen',
+          'Weeklonen per 1 april 2025',
+          'Groep 1 2',
+          'Trede 0 € 600,00 € 660,00',
+          'Trede 1 € 630,00 € 690,00',
+        ].join('\n'),
+      ),
+      'beloning',
+    );
+    expect(weekly.laagste_schaal_minimum?.value).toBe(2600);
+    expect(weekly.hoogste_schaal_maximum?.value).toBe(2990);
+    expect(weekly.laagste_schaal_minimum?.normalisation).toContain('52/12');
+  });
+
+  it('converts a weekly or four-weekly table with the factor the cao states, before 52/12 or 13/12', () => {
+    const weekly = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 4 Loon',
+          'Wie per maand wordt betaald, ontvangt het weekloon maal 4,35.',
+          'Bijlage 2 Lonen',
+          'Weeklonen per 1 april 2025',
+          'Groep 1 2',
+          'Trede 0 € 600,00 € 660,00',
+          'Trede 1 € 630,00 € 690,00',
+        ].join('\n'),
+      ),
+      'beloning',
+    );
+    expect(weekly.laagste_schaal_minimum?.value).toBe(2610);
+    expect(weekly.laagste_schaal_minimum?.normalisation).toContain('maandfactor uit de cao');
+    const fourWeekly = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 4 Loon',
+          'Voor een maand geldt het periodeloon × 1,0833.',
+          'Bijlage 2 Lonen',
+          'Lonen per vier weken per 1 april 2025',
+          'Groep 1 2',
+          'Trede 0 € 2.400,00 € 2.600,00',
+          'Trede 1 € 2.500,00 € 2.760,00',
+        ].join('\n'),
+      ),
+      'beloning',
+    );
+    expect(fourWeekly.laagste_schaal_minimum?.value).toBe(2599.92);
+    expect(fourWeekly.laagste_schaal_minimum?.normalisation).toContain('× 1,0833');
+  });
+
+  it('finds no monthly wage in an hourly table when the cao states neither a factor nor weekly hours', () => {
+    expectCategory('beloning', hourly.slice(2).join('\n'), {
+      laagste_schaal_minimum: null,
+      hoogste_schaal_maximum: null,
+    });
+  });
+});
+
+describe('wage tables by age, then by years of service', () => {
+  it('takes the rows under the service-years sub-header as the scale, not the last age row', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 9 Arbeidsduur',
+        'De normale arbeidsduur bedraagt 40 uur per week.',
+        'Bijlage 3 Lonen',
+        'Het uurloon per 1 januari 2025 bedraagt:',
+        'Loongroep 1 2 3',
+        'Uurloon naar leeftijd',
+        '18 jaar 6,00 6,50 7,00',
+        '20 jaar 8,00 8,50 9,00',
+        '21 jaar 9,00 9,60 10,20',
+        'Uurloon naar dienstjaren',
+        '0 tot 5 12,00 12,60 13,20',
+        '5 en meer 12,30 12,90 13,50',
+      ].join('\n'),
+      // 40 × 52 / 12 = 173,333…
+      { laagste_schaal_minimum: 2080, hoogste_schaal_maximum: 2340 },
     );
   });
 });

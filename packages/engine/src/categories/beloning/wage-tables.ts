@@ -73,6 +73,17 @@ function adultRowsByAge(rows: Block[], heads: string): Set<Block> | null {
   }
   const adultAge = Math.max(...ages.map((a) => a ?? -1));
   if (adultAge < 0 || ages[0] === null || ages[0] === adultAge) return null;
+  // Ages first, then under a sub-header of its own ("Uurloon naar dienstjaren") rows by experience
+  // years: the ages are the wages before the full scale, the rows after the sub-header the full scale.
+  const lastAge = labels.findLastIndex((label) => AGE_LABEL.test(label));
+  const subHeader = labels.findIndex((_, i) => i > lastAge && moneyIn(rows[i]!.text).length === 0);
+  if (lastAge >= 0 && subHeader > lastAge) {
+    const after = rows.slice(subHeader + 1).filter((block, i) => {
+      const label = labels[subHeader + 1 + i]!;
+      return moneyIn(block.text).length > 0 && !AGE_LABEL.test(label) && !/jaar\b/i.test(label);
+    });
+    if (after.length > 0) return new Set(after);
+  }
   // No one of 21 or older: the whole table is youth wages (the adult rows follow under their own title).
   if (adultAge < 21) return new Set();
   return new Set(rows.filter((_, i) => ages[i] === adultAge));
@@ -182,6 +193,14 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
   return { context: lead, period, date, dateAt, rows, cells, scales: [] };
 }
 
+/** A short label without figures right after a row that opens with an age ("21 jaar 8,59 9,01"). */
+function isSubHeaderAfterAges(block: Block, run: readonly Block[]): boolean {
+  const last = run.at(-1);
+  if (!last || block.text.length > 40 || /\d/.test(block.text) || !hasMoney(last)) return false;
+  const first = moneyIn(last.text)[0]!;
+  return /^\s*\d{2}\s*jaar\b/i.test(last.text.slice(0, first.start));
+}
+
 export function findWageTables(context: ExtractContext): WageTable[] {
   return context.memo('wage-tables', () => {
     const tables: WageTable[] = [];
@@ -200,8 +219,10 @@ export function findWageTables(context: ExtractContext): WageTable[] {
         run.length > 0 &&
         !run.some(hasMoney);
       const isRow = (block.kind === 'row' || isHeaderCell) && block.role === 'normative';
-      // A title or header row after rows with amounts starts the next table.
-      const startsTable = isRow && !hasMoney(block) && run.some(hasMoney);
+      // A title or header row after rows with amounts starts the next table, unless it is a bare
+      // label under rows by age ("Naar dienstjaren"): a second part of the same table.
+      const startsTable =
+        isRow && !hasMoney(block) && run.some(hasMoney) && !isSubHeaderAfterAges(block, run);
       if (isRow && !startsTable && (run.length === 0 || run[0]!.unit === block.unit)) {
         run.push(block);
       } else {

@@ -11,17 +11,23 @@ import { splitSentences } from '../../extract/rules/sentences';
 const TITLE =
   /periodiek|treden|\btrede|functiejaren|ervaringsjaren|dienstjaren|salarisgroei|loongroei|schaalverhoging/i;
 // "jaarlijks verhoogd met 3% tot het maximum van de schaal": a yearly step up to the scale's end.
-const TOPIC =
-  /periodiek|\btrede|functieja(?:ar|ren)|ervaringsja(?:ar|ren)|dienstja(?:ar|ren)|verhoging\s+van\s+[^.;]{0,30}\s+van\s+het\s+minimum|tot\s+(?:het\s+)?maximum\s+van\s+de\s+(?:salaris|loon)?schaal/i;
+// "periodiek onderhoud", "periodiek overleg": the adjective (recurring), not a step in the scale.
+const ADJECTIVE = String.raw`(?!\s+(?:[\p{L}-]*(?:onderhoud|overleg|onderzoek|reiniging|schoonmaak|keuring|controle|gesprek|contact|verslag|rapportage)))`;
+const TOPIC = new RegExp(
+  String.raw`periodiek${ADJECTIVE}|\btrede|functieja(?:ar|ren)|ervaringsja(?:ar|ren)|dienstja(?:ar|ren)|verhoging\s+van\s+[^.;]{0,30}\s+van\s+het\s+minimum|tot\s+(?:het\s+)?maximum\s+van\s+de\s+(?:salaris|loon)?schaal`,
+  'iu',
+);
 const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const MOMENT = new RegExp(
   String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}|de\s+eerste\s+(?:dag\s+)?van\s+de\s+(?:(?:kalender)?maand|betaalperiode|betalingsperiode|loonperiode)[^.;,]*)|(?:(?:telkens|steeds)\s+)?na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+(?:in\s+de\s+(?:functie|schaal)|dienstverband|dienst))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:in|per)\s+de\s+maand\s+(?:van|waarin)\s+(?:zijn\s+|haar\s+|de\s+)?(?:indiensttreding|[^.;,]{0,40}?in\s+dienst\s+(?:is\s+)?(?:ge)?tr(?:eedt|eden|ad))|(?:eenmaal|één\s+keer|een\s+keer)\s+per\s+jaar|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
   'iu',
 );
 const CONDITION =
-  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bg[eé][eé]n\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|(?:systeem\s+van\s+beoordel|beoordelingssysteem|op\s+basis\s+van\s+(?:de\s+|een\s+)?beoordeling)[^.;]*\b(?:toeken|onthoud|onthouden|g[eé][eé]n|niet)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b/i;
-const PERIODIC_SENTENCE =
-  /periodiek|\btrede|functieja(?:ar|ren)|dienstja(?:ar|ren)|ervaringsja(?:ar|ren)|verhoging|verhoogd|toekenning/i;
+  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bg[eé][eé]n\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|(?:systeem\s+van\s+beoordel|beoordelingssysteem|op\s+basis\s+van\s+(?:de\s+|een\s+)?beoordeling)[^.;]*\b(?:toeken|onthoud|onthouden|g[eé][eé]n|niet)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b|(?:vaststelling|berekening|telling)\s+van\s+(?:het\s+aantal\s+)?(?:dienst|functie|ervarings)jaren\b|\b(?:dienst|functie|ervarings)jaren\s+(?:worden|tellen)\s+(?:\S+\s+){0,2}(?:berekend|geteld|meegeteld|mee)\b/i;
+const PERIODIC_SENTENCE = new RegExp(
+  String.raw`periodiek${ADJECTIVE}|\btrede|functieja(?:ar|ren)|dienstja(?:ar|ren)|ervaringsja(?:ar|ren)|verhoging|verhoogd|toekenning`,
+  'iu',
+);
 /** "totdat het maximum aantal periodieken is bereikt": the scale's end, a weaker condition than a rule. */
 const UNTIL_MAXIMUM = /\btot(?:dat)?\s+(?:het\s+)?maximum\b[^.;]{0,60}\bbereikt/i;
 const GRANTED =
@@ -85,6 +91,8 @@ export const periodieken = defineCategory('periodieken', {
           topic: TOPIC,
           values: findPercentages,
           boundNoun: /periodiek|trede|verhoging|functiejaar/i,
+          // "21 jaar: 85%": a share of the wage by age (youth wages), not a step.
+          notBefore: /\b\d{2}\s*jaar(?:\s+en\s+(?:jonger|ouder))?\s*:?\s*$/i,
           notSentence:
             /promotie|waarneming|hogere\s+functie|jeugd|structureel\s+verhoogd|loonsverhoging|\b(?:1[4-9]|20)\s*jaar\b/i,
           prefer: /periodiek|\btrede|hoger\s+dan|van\s+het\s+minimum/i,

@@ -112,3 +112,44 @@ describe('periodieken, conditions spread over two sentences or list items', () =
     expectCategory('periodieken', body, { voorwaarde_periodiek: 'onvoldoende presteert' });
   });
 });
+
+describe('periodieken, words that only look like them', () => {
+  it('takes no step from "periodiek" used as an adjective in a job list', () => {
+    expectCategory(
+      'periodieken',
+      [
+        'Bijlage 2 Functie-indeling',
+        'Functie Loongroep',
+        '3.01 Medewerker periodiek glasonderhoud 1 plus 4%',
+        '3.02 Medewerker periodiek overleg en planning 2 plus 4%',
+      ].join('\n'),
+      { periodiek_hoogte: null },
+    );
+  });
+
+  it('takes no step from a youth wage by age, listed under a lead-in', () => {
+    expectCategory(
+      'periodieken',
+      [
+        'Artikel 8 Lonen',
+        '2. Het loon van jongere werknemers is een deel van het loon bij 0 dienstjaren:',
+        '18 jaar: 60%',
+        '20 jaar: 80%',
+        '21 jaar en ouder: 90%',
+      ].join('\n'),
+      { periodiek_hoogte: null },
+    );
+  });
+
+  it('reads how service years are counted as the condition of a seniority step', () => {
+    expectCategory(
+      'periodieken',
+      [
+        'Artikel 8 Lonen',
+        '1. Het uurloon hangt af van de loongroep en het aantal dienstjaren.',
+        '2. Bij het bepalen van het aantal dienstjaren telt de datum waarop de werknemer in dienst kwam. Bij de berekening van het aantal dienstjaren tellen jaren bij de vorige werkgever mee na een overgang van het schoonmaakcontract.',
+      ].join('\n'),
+      { voorwaarde_periodiek: 'dienstjaren' },
+    );
+  });
+});

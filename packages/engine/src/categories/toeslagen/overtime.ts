@@ -3,7 +3,7 @@ import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
 import type { Finding } from '../../extract/rules/finding';
-import { leadInOf, tableContextOf, tableHeaderOf } from '../../extract/rules/search';
+import { leadInOf, tableContextOf } from '../../extract/rules/search';
 import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
 import { windowIn } from './time-windows';
 import {
@@ -93,10 +93,20 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
       if (!titleHit && !TOPIC.test(block.text) && !TOPIC.test(tableContext)) continue;
       const seen = new Map<DayKind, number>();
       if (block.kind === 'prose') rates.push(...noOvertimeSurcharge(block, titleHit));
-      const found = findPercentages(block.text);
-      // A row like "Overwerk 125% 150% 200%" under a header naming the days per column.
-      const header = block.kind === 'row' ? tableHeaderOf(context, block) : '';
+      // A row like "Overwerk 125% 150% 200%" under a header naming the days per column. A rate
+      // marked with a footnote right after another ("100% 50% 1)") is that cell's exception.
+      const header = block.kind === 'row' ? overtimeHeader(context, block) : '';
       const columns = daysInOrder(header);
+      const all = findPercentages(block.text);
+      const found =
+        block.kind === 'row' && all.length > columns.length
+          ? all.filter((q, i) => i === 0 || !FOOTNOTED.test(block.text.slice(q.end)))
+          : all;
+      // A row of a time window ("0.00 - 6.00 uur 35% …") is a window's surcharge, not overtime's.
+      if (block.kind === 'row' && found.length > 0) {
+        const label = block.text.slice(0, found[0]!.start);
+        if (windowIn(label) && !TOPIC.test(label)) continue;
+      }
       for (const [index, q] of found.entries()) {
         const clause =
           block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
@@ -158,6 +168,86 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
   });
 }
 
+const FOOTNOTED = /^\s*\d\)/;
+const DAY_WORD = /\b(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|ma|di|wo|do|vr|za|zo)\b/gi;
+
+/**
+ * The header over an overtime row: the nearest earlier row without digits (a short fragment of a
+ * wrapped cell in between is passed over), with its second line. A day name alone on the second line
+ * ends a range the first line opened ("Maandag t/m | zaterdag …" over "… vrijdag"): the first line
+ * then reads "Maandag t/m vrijdag zaterdag …".
+ */
+function overtimeHeader(context: ExtractContext, row: Block): string {
+  for (let i = row.index - 1; i >= 0 && i >= row.index - 40; i--) {
+    const block = context.blocks[i]!;
+    if (block.unit !== row.unit || block.kind === 'heading' || block.kind === 'caption') return '';
+    if (block.kind === 'prose') {
+      if (block.text.length <= 30) continue;
+      return '';
+    }
+    if (/\d/.test(block.text)) continue;
+    const next = context.blocks[i + 1];
+    if (!next || next.kind !== 'row' || next === row || /%/.test(next.text)) return block.text;
+    const lone = [...next.text.matchAll(DAY_WORD)].filter(
+      (m) => !/t\/m|tot/i.test(next.text.slice(0, m.index)),
+    );
+    if (lone.length !== 1) return block.text;
+    return block.text.replace(
+      /\b((?:maandag|ma)\s*(?:t\/m|tot\s+en\s+met))\s+/i,
+      (_, range: string) => `${range} ${lone[0]![0]} `,
+    );
+  }
+  return '';
+}
+
+const SUNDAY_TITLE = /zondag|zon-\s*en\s+feestdag/i;
+const SUNDAY_WORK =
+  /\b(?:zondagarbeid|zondagsdienst(?:en)?|(?:arbeid|werk|uren|diensten)\s+op\s+(?:een\s+)?zon(?:dag|-\s*en\s+feestdag)(?:en)?)\b/i;
+
+/**
+ * A surcharge on all work on Sunday, in an article about Sunday work: "Zondagarbeid wordt betaald met
+ * het uursalaris vermeerderd met een toeslag van 100%". Not a window of hours on Sunday, not a shift.
+ */
+function sundayWorkRate(context: ExtractContext): Finding | null {
+  // Only in a cao that regulates overtime at all.
+  if (findOvertimeRates(context).length === 0) return null;
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    if (!SUNDAY_TITLE.test(titlesOf(context, block))) continue;
+    for (const q of findPercentages(block.text)) {
+      const sentence = sentenceAt(block.text, q.start);
+      const text = block.text.slice(sentence.start, sentence.end);
+      const before = block.text.slice(sentence.start, q.start);
+      if (!SUNDAY_WORK.test(text) || !/toeslag|vermeerderd|verhoogd|\btegen\s*$/i.test(before)) continue;
+      if (windowIn(text) || /ploeg|onregelmatig|consignatie|zaterdag/i.test(text)) continue;
+      // "Deze toeslag geldt niet bij overwerk": the surcharge is not for overtime.
+      if (
+        /(?:niet|geen)\s+(?:bij|voor|op)\s+overwerk|tenzij\s+(?:er\s+)?sprake\s+is\s+van\s+overwerk/i.test(
+          block.text,
+        )
+      )
+        continue;
+      const value = rateOf(before, q.value);
+      return {
+        value,
+        block,
+        start: q.start,
+        end: q.end,
+        score: 3,
+        ...(value !== q.value
+          ? {
+              conversion: { offset: -100 },
+              normalisation: `Gedrukt als ${q.value}% van het uurloon; toeslag = ${value}%.`,
+            }
+          : {}),
+        note: 'De cao noemt geen aparte overwerktoeslag voor zondag; alle arbeid op zondag krijgt deze toeslag.',
+        pageTopic: /zondag/i,
+      };
+    }
+  }
+  return null;
+}
+
 /** "Op zaterdag geldt dezelfde toeslag als op werkdagen": the day whose rate this day borrows. */
 function sameRateAs(context: ExtractContext, day: DayKind): DayKind | null {
   const own = DAYS.find(([kind]) => kind === day)![1].source;
@@ -192,6 +282,12 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
   if (!best) {
     borrowed = sameRateAs(context, day);
     best = borrowed ? bestRate(context, borrowed) : null;
+  }
+  // No overtime rate for Sunday, but all work on Sunday is paid a surcharge of its own
+  // ("Zondagarbeid wordt betaald met het uurloon vermeerderd met 100%"): that holds for overtime then too.
+  if (!best && day === 'sunday') {
+    const sunday = sundayWorkRate(context);
+    if (sunday) return sunday;
   }
   // No rate of its own: the overtime rate stated without naming a day, in an article about overtime,
   // holds on this day too.

@@ -94,6 +94,24 @@ describe('toeslagen, tables with the days as columns', () => {
       { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
     );
   });
+
+  it('reads a header whose weekday range wraps onto a second line, past a footnoted exception', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 9 Werktijden',
+        '1. Uren boven het rooster zijn overuren. Voor overwerk gelden de toeslagen in de tabel.',
+        'Soort Maandag t/m zaterdag zondag feestdag',
+        'sub 2 en sub 4 vrijdag',
+        '00.00 - 07.00 uur 30% 40% 90% 60% 2) 120%',
+        'anders: zie art.',
+        '07.00 - 20.00 uur 0% 40% 90% 60% 2) 120%',
+        'Overwerk 30% 40% 90% 60% 2) 120%',
+        'volgens lid 3',
+      ].join('\n'),
+      { overwerk_zaterdag: 40, overwerk_zondag_feestdag: 90 },
+    );
+  });
 });
 
 describe('toeslagen, other house styles', () => {
@@ -245,5 +263,30 @@ describe('toeslagen, a grid of bare numbers by day and time', () => {
       ].join('\n'),
       { onregelmatigheid_avond: 15, onregelmatigheid_nacht: 35 },
     );
+  });
+});
+
+describe('toeslagen, overtime on Sunday where only Sunday work has a surcharge', () => {
+  const body = (sunday: string): string =>
+    [
+      'Artikel 30 Werken op zondag',
+      '1. Als zondag geldt de tijd van zaterdag 18.00 uur tot maandag 06.00 uur.',
+      `2. ${sunday}`,
+      'Artikel 31 Overwerk',
+      '1. Voor de eerste drie overuren krijgt de werknemer zijn uurloon plus een toeslag van 30%, daarna 50%.',
+    ].join('\n');
+
+  it('takes the surcharge on all Sunday work, not the general overtime rate', () => {
+    expectCategory(
+      'toeslagen',
+      body('Voor zondagarbeid ontvangt de werknemer zijn uurloon vermeerderd met een toeslag van 80%.'),
+      { overwerk_maandag_vrijdag: 30, overwerk_zondag_feestdag: 80 },
+    );
+  });
+
+  it('reads the part above 100% when Sunday work is paid "tegen 190%"', () => {
+    expectCategory('toeslagen', body('Arbeid op zondag wordt betaald tegen 190% van het uurloon.'), {
+      overwerk_zondag_feestdag: 90,
+    });
   });
 });

@@ -6,7 +6,8 @@ const UNIT_HELP: Record<string, string> = {
   eur: 'euro amount as a number (2448.6 for € 2.448,60)',
   eur_per_km: 'euro per kilometre as a number',
   eur_per_day: 'euro per day as a number',
-  eur_per_month: 'euro per month as a number; an hourly wage times the factor the cao names',
+  eur_per_month:
+    "euro per month as a number. A month factor the cao states comes first; where it states none: a four-weekly amount × 13/12, a weekly amount × 52/12, an hourly wage × the cao's own normal weekly hours × 52/12 (give the factor as conversion)",
   hours_per_week: 'hours per week ("per four weeks" divided by 4)',
   days_per_year: 'days per year (hours divided by 8)',
   hours_per_year: 'hours per year',

@@ -29,3 +29,30 @@ describe('toCategoryValues: the outcome the model claims', () => {
     expect(outcome(answer(null, null))).toBe('not_found');
   });
 });
+
+describe('toCategoryValues: a converted value says how', () => {
+  it('states the factor the model applied in the normalisation', () => {
+    const beloning = findSchemaCategory('beloning')!;
+    const values = toCategoryValues(
+      beloning,
+      {
+        elements: [
+          {
+            key: 'laagste_schaal_minimum',
+            value: 1924,
+            unit: 'eur_per_month',
+            article: 'Bijlage 1',
+            lid: null,
+            pages: [4],
+            as_printed: '12,00',
+            quote: 'A 12,00',
+            conversion: { factor: 160.333333, offset: null },
+            confidence: 0.8,
+          },
+        ],
+      },
+      new Set([4]),
+    );
+    expect(values.laagste_schaal_minimum!.normalisation).toBe('Omgerekend: de gedrukte waarde × 160,3333.');
+  });
+});

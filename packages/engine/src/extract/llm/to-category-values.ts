@@ -2,6 +2,19 @@ import type { SchemaCategory } from '../../schema';
 import type { CategoryValues, ExtractedElement } from '../../types';
 import type { CategoryAnswer } from './answer-schema';
 
+/** The conversion in words, shown with the value: "Gedrukte waarde × 164,67 (omgerekend)". */
+export function describeConversion(conversion: { factor?: number; offset?: number }): string {
+  const parts: string[] = [];
+  if (conversion.factor !== undefined) parts.push(`× ${formatNumber(conversion.factor)}`);
+  if (conversion.offset !== undefined)
+    parts.push(`${conversion.offset < 0 ? '−' : '+'} ${formatNumber(Math.abs(conversion.offset))}`);
+  return `Omgerekend: de gedrukte waarde ${parts.join(' ')}.`;
+}
+
+function formatNumber(n: number): string {
+  return String(Math.round(n * 10000) / 10000).replace('.', ',');
+}
+
 function clamp(value: number): number {
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 }
@@ -42,6 +55,7 @@ export function toCategoryValues(
       as_printed: item.as_printed,
       quote: item.quote,
       conversion,
+      ...(conversion && value !== null ? { normalisation: describeConversion(conversion) } : {}),
       confidence: clamp(item.confidence),
     };
     values[item.key] = element;

@@ -42,6 +42,22 @@ describe('citations: which statement of a value is cited', () => {
     );
     expect(values.arbeidsduur_per_week).toMatchObject({ value: 36, article: '4' });
   });
+
+  it('cites the page that sets the weekly hours, not a wage reckoned "bij een 38-urige werkweek"', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 5 Salaris',
+          '5.1 Salarisschalen',
+          'Het laagste bedrag volgt het wettelijk minimumloon bij een 38-urige werkweek.',
+          '\fDe werkgever deelt de werknemer in een salarisschaal in.',
+          '\fAls berekeningsgrondslag voor deze cao geldt een basisarbeidsduur van 38 uur per week.',
+        ].join('\n'),
+      ),
+      'beloning',
+    );
+    expect(values.arbeidsduur_per_week).toMatchObject({ value: 38, article: '5.1', pages: [4] });
+  });
 });
 
 describe('citations: a summary at the front of the cao', () => {

@@ -89,3 +89,41 @@ export function pageAt(block: Block, offset: number): number {
   const segment = block.segments.find((s) => offset < s.end) ?? block.segments[block.segments.length - 1]!;
   return segment.page;
 }
+
+// "Hoofdstuk 7 Bijzondere groepen", "Specifieke afspraken voor het signbedrijf", "Afwijkende bepalingen …".
+const RESTRICTED_TITLE =
+  /\bbijzondere\s+groepen\b|\b(?:specifieke|afwijkende)\s+(?:afspraken|bepalingen|regelingen)\b/i;
+// "Dit artikel geldt alleen voor …", "(Deze paragraaf is uitsluitend van toepassing op …)".
+const SCOPE_SENTENCE =
+  /^\(?\s*(?:\d{1,2}\.?\s+)?(?:dit|deze)\s+(?:artikel|hoofdstuk|paragraaf|bijlage|regeling|bepaling)\s+(?:geldt|is|zijn)\s+(?:alleen|uitsluitend|slechts)\b/i;
+
+/**
+ * A block in an article written for one group or one part of the sector only: a chapter or article
+ * titled as special or deviating arrangements, or one that opens by limiting itself ("Dit artikel
+ * geldt alleen voor …"). Its values are not the cao's general rule, unless the block says it speaks for
+ * the whole cao.
+ */
+export function isRestrictedScope(context: ExtractContext, block: Block): boolean {
+  const restricted = context.memo('restricted-units', () => {
+    const units = new Set<number>();
+    const opened = new Set<number>();
+    for (const candidate of context.blocks) {
+      if (candidate.kind === 'heading' || opened.has(candidate.unit)) continue;
+      opened.add(candidate.unit);
+      const unit = unitOf(context, candidate);
+      // The unit's own opening text: its first block and the one after it (a scope line in brackets).
+      const next = context.blocks[candidate.index + 1];
+      const opening = [candidate, next].filter((b): b is Block => !!b && b.unit === candidate.unit);
+      if (
+        RESTRICTED_TITLE.test(`${unit.title} · ${unit.chapter ?? ''}`) ||
+        opening.some((b) => b.kind === 'prose' && SCOPE_SENTENCE.test(b.text))
+      )
+        units.add(candidate.unit);
+    }
+    return units;
+  });
+  // "de voor deze cao geldende normale arbeidsduur": a sentence that speaks for the whole cao.
+  return restricted.has(block.unit) && !WHOLE_CAO.test(block.text);
+}
+
+const WHOLE_CAO = /\b(?:voor|in)\s+(?:deze|de(?:ze)?\s+gehele)\s+cao\s+(?:geldende|geldt|gebruikelijke)\b/i;

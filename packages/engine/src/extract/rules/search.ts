@@ -1,7 +1,7 @@
 import type { Quantity } from '../../numbers';
 import type { Block } from '../../structure';
 import type { ExtractContext } from './context';
-import { titlesOf } from './context';
+import { isRestrictedScope, titlesOf } from './context';
 import { clauseAt, sentenceAt, type Span } from './sentences';
 
 /** How to recognise the values of one element in running text and tables. */
@@ -130,6 +130,7 @@ export function scanValues(context: ExtractContext, options: ScanOptions): Hit[]
   const hits: Hit[] = [];
   for (const block of context.blocks) {
     if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
+    if (isRestrictedScope(context, block)) continue;
     if (options.only && block.kind !== options.only) continue;
     const titleHit = options.title?.test(titlesOf(context, block)) ?? false;
     const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
