@@ -266,3 +266,89 @@ describe.skipIf(TEST_DB !== 'postgres')('the server process killed mid-request (
     }
   });
 });
+
+/**
+ * The built-in checkout (no Stripe) sends its event to itself: a server killed between marking
+ * the session paid and crediting it has nobody to redeliver, so at start it fulfils such sessions.
+ */
+describe.skipIf(TEST_DB !== 'postgres')(
+  'the built-in checkout, server killed while paying (PostgreSQL)',
+  () => {
+    let harness: TestServer & { dataDir: string };
+    let server: ServerProcess;
+    let user: TestUser;
+    let env: Record<string, string>;
+
+    beforeAll(async () => {
+      harness = await startScanServer({ EMBEDDED_WORKER: 'false' });
+      env = { DATABASE_URL: harness.env.DATABASE_URL!, DATA_DIR: harness.dataDir, EMBEDDED_WORKER: 'false' };
+      server = await startServerProcess(env);
+      user = await createSignedInUser(
+        server.as(harness),
+        await createOrganization(harness),
+        'org_administrator',
+        'testbetaling',
+      );
+      await saveBilling(server.as(harness), user);
+    }, 120_000);
+    afterAll(async () => {
+      if (server) await stopGroup(server.child, 'SIGKILL');
+      await harness?.close();
+    });
+
+    const restart = async () => {
+      expect(await stopGroup(server.child, 'SIGKILL')).toBe('SIGKILL');
+      server = await startServerProcess(env, Number(new URL(server.url).port));
+    };
+    const open = async (quantity: number) => {
+      const opened = await api(server.as(harness), user, 'POST', '/payments/create-checkout-session', {
+        credits_quantity: quantity,
+      });
+      expect(opened.status).toBe(200);
+      return opened.body.session_id as string;
+    };
+    const ledgerFor = async (sessionId: string) =>
+      (await purchaseEntries(harness, user.organizationId!)).filter(
+        (e) => e.idempotency_key === `checkout:${sessionId}`,
+      );
+
+    it(
+      'credits a session left paid but uncredited at the next start, once',
+      { timeout: 120_000 },
+      async () => {
+        const sessionId = await open(9);
+        // What a kill between the two steps of paying leaves: paid, no credits.
+        await harness.database.db
+          .updateTable('checkout_sessions')
+          .set({ status: 'complete', payment_status: 'paid' })
+          .where('id', '=', sessionId)
+          .execute();
+        await restart();
+        await waitFor(async () => (await ledgerFor(sessionId)).length === 1, 20_000, 200);
+        await restart(); // and not again
+        expect(await ledgerFor(sessionId)).toHaveLength(1);
+        expect(await readBalance(harness, user)).toBe(9);
+      },
+    );
+
+    it('credits once, however the kill falls during paying', { timeout: 120_000 }, async () => {
+      const sessionId = await open(4);
+      const before = await readBalance(harness, user);
+      const paying = fetch(`${server.url}/api/payments/local-checkout/${sessionId}/pay`, {
+        method: 'POST',
+        redirect: 'manual',
+      }).catch(() => null);
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 30)));
+      await restart();
+      await paying;
+      const session = await harness.database.db
+        .selectFrom('checkout_sessions')
+        .select('payment_status')
+        .where('id', '=', sessionId)
+        .executeTakeFirstOrThrow();
+      const credited = session.payment_status === 'paid' ? 4 : 0;
+      await waitFor(async () => (await readBalance(harness, user)) === before + credited, 20_000, 200);
+      expect(await ledgerFor(sessionId)).toHaveLength(credited ? 1 : 0);
+    });
+  },
+);
