@@ -14,6 +14,12 @@ describe('system routes', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  it('answers readiness while the database answers', async () => {
+    const response = await fetch(`${server.url}/api/ready`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+
   it('publishes OpenAPI at /api/docs', async () => {
     const response = await fetch(`${server.url}/api/docs/json`);
     const spec = (await response.json()) as { paths: Record<string, unknown> };

@@ -49,14 +49,15 @@ export async function storeUpload(
   const checked = await checkDocument(services, bytes, upload, { signal, owner: target.organizationId });
   const key = contentKey(upload.sha256);
   const kind = FileKindSchema.safeParse(fields.data.kind).data ?? null;
-  // The row first (under the content lock), then the bytes: a scan deletion that runs in between
-  // sees the row and keeps the content, one that ran before is undone by putFile (see
-  // docs/decisions/0004-deleting-a-scan-deletes-its-documents.md).
+  // The row first (under the content lock), then the bytes, in one transaction: a scan deletion
+  // waits for the content lock, so it sees the row and keeps the content (docs/decisions/0004);
+  // and a process killed (kill -9) before the bytes are stored leaves no row: the transaction
+  // never commits, so no file is listed whose content is missing. A failed store rolls back too.
   const row = await db.transaction().execute(async (trx) => {
     await lockOrganizationUploads(trx, target.organizationId);
     await assertQuotaRoom(trx, services.env, target.organizationId, upload.size);
     await lockContent(trx, upload.sha256);
-    return trx
+    const inserted = await trx
       .insertInto('stored_files')
       .values({
         organization_id: target.organizationId,
@@ -76,13 +77,9 @@ export async function storeUpload(
       })
       .returning(['id', 'cao_name', 'sector'])
       .executeTakeFirstOrThrow();
-  });
-  try {
     await storage.putFile(key, upload.tempPath, upload.size);
-  } catch (error) {
-    await db.deleteFrom('stored_files').where('id', '=', row.id).execute();
-    throw error;
-  }
+    return inserted;
+  });
   const payload = { file_name: upload.filename.slice(0, 255), scan_id: target.scanId };
   await recordActivity(db, {
     organizationId: target.organizationId,

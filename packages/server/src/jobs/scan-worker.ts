@@ -1,6 +1,6 @@
 import type { Job } from 'pg-boss';
 import { abandonScan } from '../scans/finish-scan';
-import { runScanPipeline, type PipelineDeps } from '../scans/pipeline';
+import { PipelineStoppedError, runScanPipeline, type PipelineDeps } from '../scans/pipeline';
 import { SCAN_DEAD_QUEUE, SCAN_QUEUE, type JobQueue, type ScanJobData } from './job-queue';
 
 export const GAVE_UP_MESSAGE =
@@ -29,8 +29,16 @@ export async function startScanWorker(
     async ([job]: Job<ScanJobData>[]) => {
       if (!job) return;
       const signal = AbortSignal.any([job.signal, stopping.signal]);
-      const outcome = await runScanPipeline(deps, job.data.scanId, signal);
-      return { outcome };
+      try {
+        const outcome = await runScanPipeline(deps, job.data.scanId, signal);
+        return { outcome };
+      } catch (error) {
+        // Stopping (SIGTERM): the task in progress was finished; the rest is handed back as a new
+        // queued job, at once and without spending one of the scan's retries (a deploy is no failure).
+        if (!(error instanceof PipelineStoppedError) || !stopping.signal.aborted) throw error;
+        await boss.send(SCAN_QUEUE, job.data, { singletonKey: job.data.scanId });
+        return { outcome: 'handed_back' };
+      }
     },
   );
   await boss.work<ScanJobData>(SCAN_DEAD_QUEUE, polling, async ([job]: Job<ScanJobData>[]) => {

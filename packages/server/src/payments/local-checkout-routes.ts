@@ -7,6 +7,7 @@ import { isSameMachine } from '../http/same-machine';
 import { renderCheckoutMessage, renderCheckoutPage } from './local-checkout-page';
 import { LOCAL_CHECKOUT_PATH } from './local-provider';
 import type { PaymentProvider } from './payment-provider';
+import { fulfilCheckout } from './fulfil-checkout';
 import { WEBHOOK_PATH, stripeWebhooks } from './webhook-route';
 
 const ParamsSchema = z.object({ id: z.string().regex(/^cs_local_[A-Za-z0-9_-]{16,64}$/) });
@@ -87,6 +88,24 @@ export const localCheckoutRoutes: FastifyPluginAsync<{ ctx: AppContext; provider
       .where('checkout_sessions.id', '=', id)
       .where('checkout_sessions.provider', '=', 'local')
       .executeTakeFirst();
+  // Paying marks the session paid, then sends the event: a process killed in between (kill -9)
+  // leaves a paid session without its credits, and no Stripe will send that event again. So at
+  // start the built-in checkout redelivers to itself: every paid, unfulfilled session is fulfilled
+  // (once, like any other delivery: fulfil-checkout.ts).
+  app.addHook('onReady', async () => {
+    const unfulfilled = await db
+      .selectFrom('checkout_sessions')
+      .select('id')
+      .where('provider', '=', 'local')
+      .where('payment_status', '=', 'paid')
+      .where('fulfilled_at', 'is', null)
+      .execute();
+    for (const { id } of unfulfilled) {
+      await fulfilCheckout(db, provider, id).catch((error: unknown) =>
+        app.log.error({ err: error, sessionId: id }, 'fulfilling a paid local checkout failed'),
+      );
+    }
+  });
   const html = (status: number, body: string) => ({ status, body });
   const successUrl = (id: string) => `/payment/success?session_id=${encodeURIComponent(id)}`;
 

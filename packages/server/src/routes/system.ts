@@ -1,12 +1,13 @@
 import { HealthResponseSchema, OutboxResponseSchema, PublicConfigSchema } from '@caoscan/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/errors';
 import { isSameMachine } from '../http/same-machine';
 
 /**
- * Health, the apps' runtime configuration, and the e-mail outbox: only while no SMTP is configured
+ * Health (liveness) and readiness, the apps' runtime configuration, and the e-mail outbox: only while no SMTP is configured
  * and not in production, and then only for callers on this machine (it holds sign-in codes).
  */
 export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -14,6 +15,27 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/health',
     { schema: { tags: ['system'], response: { 200: HealthResponseSchema } } },
     async () => ({ status: 'ok' as const }),
+  );
+
+  // Readiness, for a load balancer: the database answers and the process is not shutting down
+  // (after SIGTERM it answers 503 while requests in flight finish). /api/health is liveness only.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  const ReadySchema = z.object({ status: z.enum(['ready', 'not_ready']), detail: z.string().optional() });
+  app.get(
+    '/api/ready',
+    { schema: { tags: ['system'], response: { 200: ReadySchema, 503: ReadySchema } } },
+    async (_request, reply) => {
+      if (stopping) return reply.code(503).send({ status: 'not_ready', detail: 'De server stopt.' });
+      try {
+        await sql`select 1`.execute(ctx.db);
+      } catch {
+        return reply.code(503).send({ status: 'not_ready', detail: 'De database is niet bereikbaar.' });
+      }
+      return { status: 'ready' as const };
+    },
   );
 
   app.get('/config.json', { schema: { hide: true, response: { 200: PublicConfigSchema } } }, async () => ({
