@@ -164,8 +164,8 @@ export async function seedLoadData(db: Db, size: LoadSize): Promise<LoadData> {
   await sql`
     insert into credit_transactions (organization_id, transaction_type, credits_amount, balance_after,
       description, idempotency_key, created_at)
-    select o.id, case when i % 25 < 2 then 'purchase' else 'usage' end,
-      case when i % 25 < 2 then 50 else -1 end, 25 + i % 17, 'Load', 'load:' || i,
+    select o.id, case when (i / ${orgCount}::int) % 25 < 2 then 'purchase' else 'usage' end,
+      case when (i / ${orgCount}::int) % 25 < 2 then 50 else -1 end, 25 + i % 17, 'Load', 'load:' || i,
       now() - (i || ' minutes')::interval
     from generate_series(1, ${size.ledgerEntries}::int) as i join load_orgs o on o.n = i % ${orgCount}::int`.execute(
     db,
@@ -178,8 +178,8 @@ export async function seedLoadData(db: Db, size: LoadSize): Promise<LoadData> {
   // The activity feed of the last 30 days.
   await sql`
     insert into activity_events (organization_id, activity_type, activity_scope, payload, reference_id, occurred_at)
-    select o.id, (array['scan.created','file.uploaded','user.invited','credit.purchased'])[1 + i % 4],
-      (array['scan','scan','team','billing'])[1 + i % 4], jsonb_build_object('name', 'Item ' || i), 'ref-' || i,
+    select o.id, (array['scan.created','file.uploaded','user.invited','credit.purchased'])[1 + (i / ${orgCount}::int) % 4],
+      (array['scan','scan','team','billing'])[1 + (i / ${orgCount}::int) % 4], jsonb_build_object('name', 'Item ' || i), 'ref-' || i,
       now() - ((i % 43000) || ' minutes')::interval
     from generate_series(1, ${size.activityEvents}::int) as i join load_orgs o on o.n = i % ${orgCount}::int`.execute(
     db,

@@ -17,6 +17,7 @@ import { readScan } from './scan-view';
 import { readSectionProgress } from './section-tasks';
 import { startComparison } from './start-comparison';
 import { assertValidRequest, ScanIdParamsSchema } from './validation';
+import { fastJsonSerializer } from '../http/response-serializer';
 
 const doc = { tags: ['cao-scans'], security: [{ bearer: [] }], params: ScanIdParamsSchema };
 
@@ -63,7 +64,10 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ services: ScanServices }>
 
   app.get(
     '/api/cao-scans/:id/comparison/results',
-    { schema: { ...doc, response: { 200: ComparisonResultsSchema } } },
+    {
+      schema: { ...doc, response: { 200: ComparisonResultsSchema } },
+      serializerCompiler: fastJsonSerializer,
+    },
     async (request) => {
       const user = requireUser(request);
       const { id } = await authorizeScan(db, user, request.params.id, 'read');
