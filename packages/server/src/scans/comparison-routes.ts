@@ -70,8 +70,8 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ services: ScanServices }>
     },
     async (request) => {
       const user = requireUser(request);
-      const { id } = await authorizeScan(db, user, request.params.id, 'read');
-      assertCompleted((await readScan(db, id, user.id)).status);
+      const { id, status } = await authorizeScan(db, user, request.params.id, 'read');
+      assertCompleted(status);
       return { results: (await readComparisonRows(db, services.engine, id)).rows.map(toResult) };
     },
   );
@@ -81,8 +81,8 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ services: ScanServices }>
     { schema: { ...doc, response: { 200: DetailedComparisonResultsSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const { id } = await authorizeScan(db, user, request.params.id, 'read');
-      assertCompleted((await readScan(db, id, user.id)).status);
+      const { id, status } = await authorizeScan(db, user, request.params.id, 'read');
+      assertCompleted(status);
       return { results: await readDetailedResults(db, services.engine, id) };
     },
   );
