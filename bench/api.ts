@@ -12,26 +12,28 @@
  * BENCH_SECONDS (per measurement, default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 2),
  * BENCH_CPU_PROF (a directory for a CPU profile of the server).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../packages/server/src/db/database';
 import { seedDemo } from '../packages/server/src/db/seed';
+import {
+  CONNECTIONS,
+  createDatabase,
+  freePort,
+  measure,
+  median,
+  ROOT,
+  signIn,
+  startProcess,
+  stopProcess,
+  waitForUrl,
+  type Measurement,
+} from './support/api-harness';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const SCANS = 2000;
 const BENCH_USER = 'lid@demo-uitzend.test';
@@ -39,54 +41,7 @@ const ORGANIZATION = 'Demo Uitzendbureau';
 const TARGET_SHARE = 0.6;
 const TARGET_P99_MS = 50;
 
-// ---------- the bare route (its own process: `tsx bench/api.ts --bare PORT DATABASE_URL ORG_ID`) ----------
-
-async function runBareRoute(port: number, databaseUrl: string, organizationId: string): Promise<void> {
-  // The same pool size as the real server (packages/server/src/db/database.ts).
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const app = Fastify();
-  app.get('/bare/cao-scans', async () => {
-    const [rows, count] = await Promise.all([
-      pool.query('select * from cao_scans where organization_id = $1 order by created_at desc limit 20', [
-        organizationId,
-      ]),
-      pool.query('select count(*)::int as count from cao_scans where organization_id = $1', [organizationId]),
-    ]);
-    return { total: count.rows[0].count as number, scans: rows.rows };
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  process.send?.('ready');
-}
-
 // ---------- the run ----------
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  const port = await new Promise<number>((resolve) =>
-    probe.listen(0, '127.0.0.1', () => resolve((probe.address() as net.AddressInfo).port)),
-  );
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `caoscan_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** The demo, then 2,000 scans of the bench user (a quarter completed with two documents) and their credits. */
 async function seed(databaseUrl: string): Promise<{ organizationId: string }> {
@@ -146,117 +101,8 @@ async function seed(databaseUrl: string): Promise<{ organizationId: string }> {
   }
 }
 
-function startProcess(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    detached: true,
-  });
-}
-
-function stopProcess(child: ChildProcess | null): void {
-  if (!child?.pid || child.exitCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM'); // the whole group: tsx and its node child
-  } catch {
-    /* already gone */
-  }
-}
-
-async function waitForUrl(url: string, child: ChildProcess, seconds = 90): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process for ${url} ended with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-/** Signs the bench user in through the built-in auth service, as the apps do (code from the dev outbox). */
-async function signIn(baseUrl: string): Promise<string> {
-  const json = { 'Content-Type': 'application/json' };
-  const sent = await fetch(`${baseUrl}/auth/v1/otp`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: BENCH_USER, create_user: false }),
-  });
-  if (!sent.ok) throw new Error(`otp: ${sent.status} ${await sent.text()}`);
-  const outbox = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(BENCH_USER)}`);
-  const messages = (await outbox.json()) as { text: string }[];
-  const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
-  if (!code) throw new Error('no sign-in code in the dev outbox');
-  const verified = await fetch(`${baseUrl}/auth/v1/verify`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ type: 'email', email: BENCH_USER, token: code }),
-  });
-  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
-  return ((await verified.json()) as { access_token: string }).access_token;
-}
-
-/**
- * CPU seconds (user + system) used so far by every process of a group (tsx and the node it starts),
- * from /proc: unlike req/s, CPU per request barely moves when other work shares the cores.
- */
-function groupCpuSeconds(groupId: number | undefined): number {
-  if (!groupId) return 0;
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return ticks / 100; // USER_HZ
-}
-
-interface Measurement {
-  requests: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  /** CPU milliseconds of the answering process per request. */
-  cpuMs: number;
-}
-
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  seconds: number,
-  groupId?: number,
-): Promise<Measurement> {
-  const cpuBefore = groupCpuSeconds(groupId);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  const cpu = groupCpuSeconds(groupId) - cpuBefore;
-  const bad = result.errors + result.timeouts + result.non2xx;
-  return {
-    requests: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: bad,
-    cpuMs: result.requests.total ? (cpu * 1000) / result.requests.total : 0,
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  if (argv[0] === '--bare') return runBareRoute(Number(argv[1]), argv[2]!, argv[3]!);
   const record = !argv.includes('--no-record');
 
   const database = await createDatabase();
@@ -290,10 +136,10 @@ async function main(): Promise<void> {
         ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` }
         : {}),
     });
-    bare = startProcess(['bench/api.ts', '--bare', String(barePort), database.url, organizationId], {});
+    bare = startProcess(['bench/support/bare-route.ts', String(barePort), database.url, organizationId], {});
     await waitForUrl(`${serverUrl}/api/health`, server);
     await waitForUrl(`http://127.0.0.1:${barePort}/bare/cao-scans`, bare);
-    const token = await signIn(serverUrl);
+    const token = await signIn(serverUrl, BENCH_USER);
     const auth = { Authorization: `Bearer ${token}` };
 
     const targets = [
@@ -320,11 +166,11 @@ async function main(): Promise<void> {
     const list = (await check.json()) as { total: number; scans: unknown[] };
     if (list.total !== SCANS || list.scans.length !== 20) throw new Error(`unexpected list: ${list.total}`);
 
-    for (const target of targets) await load(target.url, target.headers, 2); // warm-up (JIT, pools)
+    for (const target of targets) await measure(target.url, target.headers, 2); // warm-up (JIT, pools)
     const results = new Map<string, Measurement[]>(targets.map((t) => [t.name, []]));
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const target of targets) {
-        const measured = await load(target.url, target.headers, SECONDS, target.group);
+        const measured = await measure(target.url, target.headers, SECONDS, target.group);
         results.get(target.name)!.push(measured);
         console.log(
           `round ${round} ${target.name}: ${measured.requests.toFixed(0)} req/s, p99 ${measured.p99} ms, ` +

@@ -1,3 +1,4 @@
+import type { ScanStatus } from '@caoscan/core';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { CurrentUser } from '../http/current-user';
@@ -45,14 +46,14 @@ export const ONLY_OWNER_EDITS = 'Je kunt alleen je eigen scans bewerken.';
 
 /**
  * Every scan route starts here: 404 when the caller may not see the scan (or it does not exist),
- * 403 when a colleague tries to change or delete it. Returns the scan's id and organisation.
+ * 403 when a colleague tries to change or delete it. Returns the scan's id, organisation and status.
  */
 export async function authorizeScan(
   db: Db,
   user: CurrentUser,
   scanId: string,
   intent: ScanIntent,
-): Promise<{ id: string; organizationId: string; access: ScanAccess }> {
+): Promise<{ id: string; organizationId: string; access: ScanAccess; status: ScanStatus }> {
   if (!UUID.test(scanId)) throw notFound(SCAN_NOT_FOUND);
   const row = await db
     .selectFrom('cao_scans')
@@ -61,6 +62,7 @@ export async function authorizeScan(
       'cao_scans.id',
       'cao_scans.organization_id',
       'cao_scans.user_id',
+      'cao_scans.status',
       'organizations.share_scans_with_organization',
     ])
     .where('cao_scans.id', '=', scanId)
@@ -70,5 +72,5 @@ export async function authorizeScan(
   if (intent !== 'read' && access !== 'owner') {
     throw new HttpError(403, intent === 'delete' ? ONLY_OWNER_DELETES : ONLY_OWNER_EDITS);
   }
-  return { id: row.id, organizationId: row.organization_id, access };
+  return { id: row.id, organizationId: row.organization_id, access, status: row.status };
 }

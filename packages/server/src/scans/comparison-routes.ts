@@ -17,6 +17,7 @@ import { readScan } from './scan-view';
 import { readSectionProgress } from './section-tasks';
 import { startComparison } from './start-comparison';
 import { assertValidRequest, ScanIdParamsSchema } from './validation';
+import { fastJsonSerializer } from '../http/response-serializer';
 
 const doc = { tags: ['cao-scans'], security: [{ bearer: [] }], params: ScanIdParamsSchema };
 
@@ -63,11 +64,14 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ services: ScanServices }>
 
   app.get(
     '/api/cao-scans/:id/comparison/results',
-    { schema: { ...doc, response: { 200: ComparisonResultsSchema } } },
+    {
+      schema: { ...doc, response: { 200: ComparisonResultsSchema } },
+      serializerCompiler: fastJsonSerializer,
+    },
     async (request) => {
       const user = requireUser(request);
-      const { id } = await authorizeScan(db, user, request.params.id, 'read');
-      assertCompleted((await readScan(db, id, user.id)).status);
+      const { id, status } = await authorizeScan(db, user, request.params.id, 'read');
+      assertCompleted(status);
       return { results: (await readComparisonRows(db, services.engine, id)).rows.map(toResult) };
     },
   );
@@ -77,8 +81,8 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ services: ScanServices }>
     { schema: { ...doc, response: { 200: DetailedComparisonResultsSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const { id } = await authorizeScan(db, user, request.params.id, 'read');
-      assertCompleted((await readScan(db, id, user.id)).status);
+      const { id, status } = await authorizeScan(db, user, request.params.id, 'read');
+      assertCompleted(status);
       return { results: await readDetailedResults(db, services.engine, id) };
     },
   );

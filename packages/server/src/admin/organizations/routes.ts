@@ -15,6 +15,7 @@ import {
   updateOrganization,
 } from './organization-commands';
 import { listAdminOrganizations, listOrganizationMembers } from './read-organizations';
+import { fastJsonSerializer } from '../../http/response-serializer';
 
 const doc = { tags: ['admin'], security: [{ bearer: [] }] };
 const IdParamsSchema = z.object({ id: z.string().max(100) });
@@ -32,7 +33,10 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
 
   app.get(
     '/api/admin/organizations',
-    { schema: { ...doc, response: { 200: AdminOrganizationListSchema } } },
+    {
+      schema: { ...doc, response: { 200: AdminOrganizationListSchema } },
+      serializerCompiler: fastJsonSerializer,
+    },
     async (request) => {
       requirePermission(request, 'access_admin_dashboard');
       return { organizations: await listAdminOrganizations(db) };

@@ -41,34 +41,45 @@ function toAdminUser(row: UserRow): AdminUser {
   };
 }
 
-/** One page of users, newest first, with the total of the filter (one query: count over the window). */
+/**
+ * One page of users, newest first, with the total of the filter in the same statement. The page is
+ * read in the order of users_created_idx (migration 0015) and the role names are looked up for its
+ * rows only; the total is a scalar subquery (a window count would read and sort every user).
+ */
 export async function listAdminUsers(db: Db, filter: AdminUserFilter & { id?: string }) {
   const conditions = [sql`true`];
   if (filter.id) conditions.push(sql`users.id = ${filter.id}`);
   if (filter.status) conditions.push(sql`users.status = ${filter.status}`);
-  if (filter.search) {
-    const needle = `%${escapeLike(filter.search)}%`;
-    conditions.push(sql`(users.email ilike ${needle} or organizations.name ilike ${needle})`);
+  const search = filter.search ? `%${escapeLike(filter.search)}%` : null;
+  if (search) {
+    conditions.push(sql`(users.email ilike ${search} or organizations.name ilike ${search})`);
   }
+  const where = sql.join(conditions, sql` and `);
+  // The organisation is joined for the count only when the search needs its name.
+  const countFrom = search
+    ? sql`users left join organizations on organizations.id = users.organization_id`
+    : sql`users`;
+  const countSql = sql<number>`(select count(*)::int from ${countFrom} where ${where})`;
   const { rows } = await sql<UserRow>`
-    select users.id, users.email, users.status, users.email_confirmed_at, users.created_at,
-      users.last_sign_in_at, users.organization_id, organizations.name as organization_name,
-      organizations.type as organization_type,
+    select page.*, organizations.name as organization_name, organizations.type as organization_type,
       (select array_agg(distinct roles.name) from role_assignments
         join roles on roles.id = role_assignments.role_id
-        where role_assignments.user_id = users.id) as role_names,
-      count(*) over () as total
-    from users left join organizations on organizations.id = users.organization_id
-    where ${sql.join(conditions, sql` and `)}
-    order by users.created_at desc, users.id
-    limit ${filter.limit} offset ${filter.offset}`.execute(db);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && filter.offset > 0) {
-    // Past the last page the window is empty; count apart so the pager still knows the total.
-    const counted = await listAdminUsers(db, { ...filter, offset: 0, limit: 1 });
-    total = counted.total;
-  }
-  return { users: rows.map(toAdminUser), total };
+        where role_assignments.user_id = page.id) as role_names,
+      ${countSql} as total
+    from (
+      select users.id, users.email, users.status, users.email_confirmed_at, users.created_at,
+        users.last_sign_in_at, users.organization_id
+      from users left join organizations on organizations.id = users.organization_id
+      where ${where}
+      order by users.created_at desc, users.id
+      limit ${filter.limit} offset ${filter.offset}
+    ) page left join organizations on organizations.id = page.organization_id
+    order by page.created_at desc, page.id`.execute(db);
+  // Past the last page there is no row to carry the total: count apart so the pager still knows it.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : ((await sql<{ total: number }>`select ${countSql} as total`.execute(db)).rows[0]?.total ?? 0);
+  return { users: rows.map(toAdminUser), total: Number(total) };
 }
 
 export async function readAdminUser(db: Db, userId: string): Promise<AdminUser | null> {

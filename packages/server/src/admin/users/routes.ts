@@ -12,6 +12,7 @@ import { requirePermission } from '../../http/current-user';
 import { notFound } from '../../http/errors';
 import { listAdminUsers, readAdminUser } from './read-users';
 import { deleteUser, findUser, setUserStatus, USER_NOT_FOUND } from './user-commands';
+import { fastJsonSerializer } from '../../http/response-serializer';
 
 const doc = { tags: ['admin'], security: [{ bearer: [] }] };
 const IdParamsSchema = z.object({ id: z.string().max(100) });
@@ -28,7 +29,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/api/admin/users',
-    { schema: { ...doc, querystring: AdminUserListQuerySchema, response: { 200: AdminUserListSchema } } },
+    {
+      schema: { ...doc, querystring: AdminUserListQuerySchema, response: { 200: AdminUserListSchema } },
+      serializerCompiler: fastJsonSerializer,
+    },
     async (request) => {
       requirePermission(request, 'access_admin_dashboard');
       const { limit, offset, search, status } = request.query;

@@ -1,0 +1,156 @@
+/**
+ * What the API benchmarks (`bench/api.ts`, `bench/load.ts`) share: a fresh PostgreSQL database,
+ * processes started through tsx in their own group, signing in through the built-in auth service,
+ * and one autocannon measurement with the answering process's CPU time per request (from /proc).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  const port = await new Promise<number>((resolve) =>
+    probe.listen(0, '127.0.0.1', () => resolve((probe.address() as net.AddressInfo).port)),
+  );
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `caoscan_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    detached: true,
+  });
+}
+
+export function stopProcess(child: ChildProcess | null): void {
+  if (!child?.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM'); // the whole group: tsx and its node child
+  } catch {
+    /* already gone */
+  }
+}
+
+export async function waitForUrl(url: string, child: ChildProcess, seconds = 90): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process for ${url} ended with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** Signs a user in through the built-in auth service, as the apps do (code from the dev outbox). */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  const json = { 'Content-Type': 'application/json' };
+  const sent = await fetch(`${baseUrl}/auth/v1/otp`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, create_user: false }),
+  });
+  if (!sent.ok) throw new Error(`otp: ${sent.status} ${await sent.text()}`);
+  const outbox = await fetch(`${baseUrl}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const messages = (await outbox.json()) as { text: string }[];
+  const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+  if (!code) throw new Error('no sign-in code in the dev outbox');
+  const verified = await fetch(`${baseUrl}/auth/v1/verify`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ type: 'email', email, token: code }),
+  });
+  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`);
+  return ((await verified.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * CPU seconds (user + system) used so far by every process of a group (tsx and the node it starts),
+ * from /proc: unlike req/s, CPU per request barely moves when other work shares the cores.
+ */
+export function groupCpuSeconds(groupId: number | undefined): number {
+  if (!groupId) return 0;
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return ticks / 100; // USER_HZ
+}
+
+export interface Measurement {
+  requests: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  /** CPU milliseconds of the answering process per request. */
+  cpuMs: number;
+}
+
+export async function measure(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  groupId?: number,
+): Promise<Measurement> {
+  const cpuBefore = groupCpuSeconds(groupId);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const cpu = groupCpuSeconds(groupId) - cpuBefore;
+  const bad = result.errors + result.timeouts + result.non2xx;
+  return {
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: bad,
+    cpuMs: result.requests.total ? (cpu * 1000) / result.requests.total : 0,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
