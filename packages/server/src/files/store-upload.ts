@@ -64,7 +64,7 @@ export async function storeUpload(
         cao_scan_id: target.scanId,
         in_library: target.scanId === null,
         kind,
-        original_filename: upload.filename.slice(0, 255),
+        original_filename: upload.filename,
         content_type: CONTENT_TYPES[checked.format],
         format: checked.format,
         file_size: upload.size,
@@ -83,7 +83,7 @@ export async function storeUpload(
     await db.deleteFrom('stored_files').where('id', '=', row.id).execute();
     throw error;
   }
-  const payload = { file_name: upload.filename.slice(0, 255), scan_id: target.scanId };
+  const payload = { file_name: upload.filename, scan_id: target.scanId };
   await recordActivity(db, {
     organizationId: target.organizationId,
     actorId: user.id,
