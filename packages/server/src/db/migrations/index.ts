@@ -9,6 +9,7 @@ import * as m0007 from './0007-admin-audit';
 import * as m0009 from './0009-ledger-list-index';
 import * as m0010 from './0010-scan-corrections';
 import * as m0011 from './0011-file-library-and-list-index';
+import * as m0016 from './0016-rate-limits';
 
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here; never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0009-ledger-list-index': m0009,
   '0010-scan-corrections': m0010,
   '0011-file-library-and-list-index': m0011,
+  '0016-rate-limits': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {
