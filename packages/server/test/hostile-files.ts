@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { makeDocx, makeZip } from '../../engine/src/text/testing/make-zip';
 
 /**
@@ -97,6 +98,17 @@ export function circularPagesPdf(): Buffer {
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [2 0 R 3 0 R] /Count 1000000000 >>',
     '<< /Type /Pages /Parent 2 0 R /Kids [2 0 R] /Count 1000000000 >>',
+  ]);
+}
+
+/** One page whose content stream is `size` bytes of spaces, deflated to a thousandth of that. */
+export function flateBombPdf(size: number): Buffer {
+  const content = deflateSync(Buffer.alloc(size, ' '), { level: 9 }).toString('latin1');
+  return buildPdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+    `<< /Length ${content.length} /Filter /FlateDecode >>\nstream\n${content}\nendstream`,
   ]);
 }
 
