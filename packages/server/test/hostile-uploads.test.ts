@@ -235,7 +235,7 @@ const CASES: Case[] = [
     detail: 'Er is geen bestand meegestuurd (veld "file").',
   },
   {
-    title: 'HTML with a script named .txt: kept as plain text, never as a page',
+    title: 'HTML with a script (cao.html): kept and served as plain text, never as a page',
     filename: 'cao.html',
     bytes: () => Buffer.from(`<html><body><script>alert(1)</script>${hostile.CAO_TEXT}</body></html>`),
     status: 201,
@@ -383,6 +383,29 @@ describe.skipIf(TEST_DB !== 'pglite')('hostile uploads (issue J)', () => {
       }
     });
   }
+
+  it('serves the uploaded HTML back as plain text that the browser may not sniff', async () => {
+    const html = await server.database.db
+      .selectFrom('stored_files')
+      .select('id')
+      .where('uploaded_by', '=', attacker.id)
+      .where('original_filename', '=', 'cao.html')
+      .executeTakeFirstOrThrow();
+    const chosen = await api(server, attacker, 'PUT', `/cao-scans/${attackerScan}/cao-selection`, {
+      is_abu_cao: true,
+      client_cao_file_id: html.id,
+      client_cao_name: 'Cao Html',
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const response = await fetch(`${server.url}/api/cao-scans/${attackerScan}/documents/client/file`, {
+      headers: attacker.auth,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain\b/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBeTruthy();
+    expect(await response.text()).toContain('<script>alert(1)</script>');
+  });
 
   const heavy: Array<[string, string, () => Buffer, number]> = [
     ['a Word bomb', 'bom-2.docx', () => hostile.docxBomb(' Nogmaals.'), 422],
