@@ -288,6 +288,8 @@ describe.skipIf(TEST_DB !== 'pglite')('hostile uploads (issue J)', () => {
   let bystander: TestUser;
   let bystanderScan: string;
   let bystanderStarted = 0;
+  /** Heavy hostile uploads sent all at once while the other organisation's scan runs. */
+  let storm: Promise<number[]> = Promise.resolve([]);
 
   beforeAll(async () => {
     server = await startScanServer({ UPLOADS_PER_HOUR: '1000' });
@@ -329,6 +331,22 @@ describe.skipIf(TEST_DB !== 'pglite')('hostile uploads (issue J)', () => {
     );
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     bystanderStarted = Date.now();
+    storm = Promise.all(
+      [
+        multipart('storm.docx', hostile.docxBomb(' Storm.'), attackerScan),
+        multipart('storm.pdf', hostile.flateBombPdf(40 << 20), attackerScan),
+        multipart('storm-dik.pdf', hostile.imagePagesPdf(2002), attackerScan),
+        multipart('storm-scan.pdf', hostile.imagePagesPdf(301), attackerScan),
+      ].map(async ({ body, contentType }) => {
+        const response = await fetch(`${server.url}/api/files/upload`, {
+          method: 'POST',
+          headers: { ...attacker.auth, 'Content-Type': contentType },
+          body,
+        });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
   });
   afterAll(() => server?.close());
 
@@ -443,6 +461,7 @@ describe.skipIf(TEST_DB !== 'pglite')('hostile uploads (issue J)', () => {
   }
 
   it('leaves nothing behind of the refused files, and no temp file at all', async () => {
+    expect(await storm).toEqual([422, 422, 422, 422]);
     const rows = await server.database.db
       .selectFrom('stored_files')
       .select('original_filename')
