@@ -1,8 +1,9 @@
 import { requestRateLimited } from './errors';
 
 /**
- * Per-IP limits on the endpoints worth guessing at (counted per process, in memory). The per-address
- * limits — one code a minute, five tries per code — live in the database and hold across processes.
+ * Per-IP limits on the endpoints worth guessing at, counted in the database (http/rate-limit-store.ts)
+ * so all server processes share them; the per-address limits — one code a minute, five tries per
+ * code — live in the database too.
  * GoTrue's own defaults are similar: verify 360/hour, token refresh 150 per 5 minutes.
  */
 const errorResponseBuilder = () => requestRateLimited();

@@ -270,6 +270,13 @@ export interface CheckoutSessionsTable {
   updated_at: Timestamp;
 }
 
+/** Request counts of the rate limits, shared by every server process (migration 0016). */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
+}
+
 export interface Database extends TeamTables, ReviewTables {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -290,6 +297,7 @@ export interface Database extends TeamTables, ReviewTables {
   credit_transactions: CreditTransactionsTable;
   organization_billing: OrganizationBillingTable;
   checkout_sessions: CheckoutSessionsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES, stripBidiControls } from '@caoscan/core';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
+import { safeFileName } from './file-name';
 import { uploadTempPath } from './temp-files';
 
 export interface ReceivedUpload {
@@ -127,7 +128,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
         tempPath,
         size,
         sha256: hash.digest('hex'),
-        filename: stripBidiControls(part.filename || '').trim() || 'document',
+        filename: safeFileName(part.filename || ''),
         mimetype: part.mimetype || 'application/octet-stream',
         fields,
       };

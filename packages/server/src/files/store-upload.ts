@@ -65,7 +65,7 @@ export async function storeUpload(
         cao_scan_id: target.scanId,
         in_library: target.scanId === null,
         kind,
-        original_filename: upload.filename.slice(0, 255),
+        original_filename: upload.filename,
         content_type: CONTENT_TYPES[checked.format],
         format: checked.format,
         file_size: upload.size,
@@ -80,7 +80,7 @@ export async function storeUpload(
     await storage.putFile(key, upload.tempPath, upload.size);
     return inserted;
   });
-  const payload = { file_name: upload.filename.slice(0, 255), scan_id: target.scanId };
+  const payload = { file_name: upload.filename, scan_id: target.scanId };
   await recordActivity(db, {
     organizationId: target.organizationId,
     actorId: user.id,

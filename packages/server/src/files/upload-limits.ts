@@ -6,7 +6,8 @@ import { HttpError } from '../http/errors';
 
 /**
  * Per organisation, all its members together: at most UPLOADS_PER_HOUR uploads an hour (counted
- * in this server process by @fastify/rate-limit, so deleting scans does not reset it) and at most
+ * by @fastify/rate-limit in the database, shared by every server process; deleting scans does not
+ * reset it) and at most
  * UPLOAD_QUOTA_MB of uploaded documents (counted in the database, every upload at its size;
  * deleting scans frees room).
  */

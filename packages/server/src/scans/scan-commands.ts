@@ -62,6 +62,8 @@ export async function updateScan(db: Db, scanId: string, input: ScanUpdate): Pro
     .execute();
 }
 
+export const FILE_GONE = 'Het gekozen bestand bestaat niet (meer) of hoort niet bij uw organisatie.';
+
 /** Who names files in a selection, for which scan (see assertOwnFiles). */
 export interface FileChooser {
   user: CurrentUser;
@@ -73,7 +75,9 @@ export interface FileChooser {
  * caller by the file store's rule (files/file-access.ts): their own uploads, files already uploaded
  * into this scan, and colleagues' files only when the organisation shares scans (admins always).
  * Anything else is not found (404), as in every file call. The scan refers to the file by id; the
- * bytes are stored once.
+ * bytes are stored once. Called inside the transaction that saves the selection: the rows are
+ * locked (FOR KEY SHARE), so a file deleted at the same moment is either gone here (404) or its
+ * deletion waits and then sees the scan using it (409, files/delete-file.ts) — never a 500.
  */
 export async function assertOwnFiles(
   db: Db,
@@ -88,6 +92,7 @@ export async function assertOwnFiles(
     .select(['id', 'uploaded_by', 'cao_scan_id'])
     .where('id', 'in', wanted)
     .where('organization_id', '=', organizationId)
+    .forKeyShare()
     .execute();
   const isOwn = (file: (typeof found)[number]) =>
     file.uploaded_by === chooser.user.id || file.cao_scan_id === chooser.scanId;
@@ -95,7 +100,7 @@ export async function assertOwnFiles(
     found.length === wanted.length &&
     (found.every(isOwn) || (await seesColleaguesFiles(db, chooser.user, organizationId)));
   if (!usable) {
-    throw new HttpError(404, 'Het gekozen bestand bestaat niet (meer) of hoort niet bij uw organisatie.');
+    throw new HttpError(404, FILE_GONE);
   }
 }
 
@@ -133,21 +138,23 @@ export async function saveCaoSelection(
   user: CurrentUser,
 ): Promise<void> {
   const columns = selectionColumns(selection);
-  await assertOwnFiles(db, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id], {
-    user,
-    scanId,
-  });
   // The documents of a running or finished comparison stay what its results were made from.
-  const updated = await db
-    .updateTable('cao_scans')
-    .set({
-      ...columns,
-      status: sql`case when status = 'draft' then 'in_progress' else status end`,
-      updated_at: now,
-    })
-    .where('id', '=', scanId)
-    .where('status', 'not in', ['processing', 'completed'])
-    .executeTakeFirst();
+  const updated = await db.transaction().execute(async (trx) => {
+    await assertOwnFiles(trx, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id], {
+      user,
+      scanId,
+    });
+    return trx
+      .updateTable('cao_scans')
+      .set({
+        ...columns,
+        status: sql`case when status = 'draft' then 'in_progress' else status end`,
+        updated_at: now,
+      })
+      .where('id', '=', scanId)
+      .where('status', 'not in', ['processing', 'completed'])
+      .executeTakeFirst();
+  });
   if (Number(updated.numUpdatedRows) === 0) throw new HttpError(409, SELECTION_LOCKED);
 }
 

@@ -34,10 +34,6 @@ export async function startComparison(
   const { db } = services;
   assertStartable(payload);
   const columns = selectionColumns(payload);
-  await assertOwnFiles(db, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id], {
-    user,
-    scanId,
-  });
   // A new ABU document (ABU_CAO_PATH/URL changed) must be read again, even for a resumed scan.
   const abuSha256 = columns.is_abu_cao ? (await services.loadAbuDocument()).sha256 : null;
   await db.transaction().execute(async (trx) => {
@@ -49,6 +45,11 @@ export async function startComparison(
       .executeTakeFirstOrThrow();
     if (scan.status === 'processing') throw new HttpError(409, 'De vergelijking van deze scan loopt al.');
     if (scan.status === 'completed') throw new HttpError(409, 'Deze scan is al voltooid.');
+    // Locks the chosen files' rows: one deleted at this moment is a 404 here, never a 500.
+    await assertOwnFiles(trx, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id], {
+      user,
+      scanId,
+    });
     // The credit is taken at completion; without one now the scan could not be paid for.
     if ((await getBalance(trx, organizationId)) < 1) throw new HttpError(402, INSUFFICIENT_CREDITS);
     await trx

@@ -71,6 +71,13 @@ describe('DOCX', () => {
     );
   });
 
+  it('refuses a Word file of thousands of zip parts as too complex, not as damaged', async () => {
+    const parts = Object.fromEntries(Array.from({ length: 5001 }, (_, i) => [`word/media/${i}.xml`, '<x/>']));
+    const error = await readDocument(makeDocx(p('Artikel 1 Werkingssfeer'), parts)).catch((e: unknown) => e);
+    expect((error as DocumentError).code).toBe('too_large');
+    expect((error as DocumentError).message).toMatch(/^Het Word-document is te groot of te ingewikkeld/);
+  });
+
   it('parses a large Word file in a worker thread, so the server keeps answering meanwhile', async () => {
     const paragraph = p('Artikel 4.2 De werkgever betaalt het loon uiterlijk op de laatste werkdag.');
     const large = makeDocx(paragraph.repeat(Math.floor((24 << 20) / paragraph.length)), {}, true);

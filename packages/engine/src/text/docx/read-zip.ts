@@ -25,7 +25,7 @@ export async function readZip(bytes: Uint8Array, wanted: string[]): Promise<ZipC
   try {
     const entries = await listEntries(zip);
     const total = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-    if (entries.length > MAX_ENTRIES) throw documentErrors.corruptWord();
+    if (entries.length > MAX_ENTRIES) throw documentErrors.wordTooHeavy();
     if (total > MAX_TOTAL_UNCOMPRESSED) throw documentErrors.wordTooHeavy();
     const parts = new Map<string, string>();
     for (const entry of entries) {
@@ -53,7 +53,7 @@ function listEntries(zip: ZipFile): Promise<Entry[]> {
     const entries: Entry[] = [];
     zip.on('entry', (entry: Entry) => {
       entries.push(entry);
-      if (entries.length > MAX_ENTRIES) reject(documentErrors.corruptWord());
+      if (entries.length > MAX_ENTRIES) reject(documentErrors.wordTooHeavy());
       else zip.readEntry();
     });
     zip.on('end', () => resolve(entries));

@@ -10,6 +10,7 @@ import * as m0009 from './0009-ledger-list-index';
 import * as m0010 from './0010-scan-corrections';
 import * as m0011 from './0011-file-library-and-list-index';
 import * as m0015 from './0015-admin-list-indexes';
+import * as m0016 from './0016-rate-limits';
 
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here; never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0010-scan-corrections': m0010,
   '0011-file-library-and-list-index': m0011,
   '0015-admin-list-indexes': m0015,
+  '0016-rate-limits': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {
