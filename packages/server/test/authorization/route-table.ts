@@ -75,6 +75,10 @@ const staffLists = { support: 'ok', platformAdmin: 'ok', pending: 'ok' } as cons
 export const ROUTE_TABLE: Record<string, RouteEntry> = {
   // ---- public by design ----
   'GET /api/health': { rule: everyone(), note: 'liveness probe' },
+  'GET /api/ready': {
+    rule: everyone(),
+    note: 'readiness probe (503 while the database is down or the server stops)',
+  },
   'GET /api/docs': { rule: everyone(), note: 'OpenAPI documentation, no data' },
   'GET /api/docs/json': { rule: everyone(), note: 'OpenAPI documentation, no data' },
   'GET /api/docs/yaml': { rule: everyone(), note: 'OpenAPI documentation, no data' },
