@@ -1,12 +1,13 @@
 // @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
 import type { ApiClient } from '@caoscan/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { AdminContext, type AuthProvider } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18nProvider } from '../i18n/i18n-provider';
 import { createBackOfficeDataProvider } from '../services';
 import { startRealServer, type RealServer } from '../test/real-server';
 import { OrganizationCreditsTab } from './organization-credits-tab';
+import { OrganizationEditDialog } from './organization-edit-dialog';
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
@@ -57,5 +58,47 @@ describe('OrganizationCreditsTab', () => {
     expect(balance.current_balance).toBe(25);
     // The form is empty again for the next adjustment.
     expect((screen.getByLabelText('Beschrijving', { exact: false }) as HTMLTextAreaElement).value).toBe('');
+  }, 90_000);
+
+  it('opens the edit dialog on Credits for support staff, with the other tabs disabled', async () => {
+    const organization = await admin.createOrganization({ name: 'Supporttab BV', type: 'client' });
+    const asRole = (role: string): AuthProvider => ({
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth: async () => undefined,
+      checkError: async () => undefined,
+      getPermissions: async () => [role],
+    });
+    const tabsFor = async (role: string) => {
+      const view = render(
+        <AdminContext
+          dataProvider={createBackOfficeDataProvider(admin)}
+          authProvider={asRole(role)}
+          i18nProvider={i18nProvider}
+        >
+          <OrganizationEditDialog
+            organization={{ ...organization, id: organization.id }}
+            onClose={() => {}}
+          />
+        </AdminContext>,
+      );
+      await screen.findByRole('tab', { name: /^Credits/, selected: role === 'support' });
+      const tabs = screen.getAllByRole('tab').map((tab) => ({
+        name: tab.textContent?.replace(/ \(.*\)$/, ''),
+        selected: tab.getAttribute('aria-selected') === 'true',
+        disabled: tab.hasAttribute('disabled'),
+      }));
+      view.unmount();
+      return tabs;
+    };
+    expect(await tabsFor('support')).toEqual([
+      { name: 'Basisgegevens', selected: false, disabled: true },
+      { name: 'Gebruikers', selected: false, disabled: true },
+      { name: 'Credits', selected: true, disabled: false },
+      { name: 'Gevaarlijke acties', selected: false, disabled: true },
+    ]);
+    const forAdmin = await tabsFor('admin');
+    expect(forAdmin.map((tab) => tab.disabled)).toEqual([false, false, false, false]);
+    expect(forAdmin[0]!.selected).toBe(true);
   }, 90_000);
 });

@@ -14,7 +14,8 @@ import {
   TextField,
 } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useNotify, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { useGetList, useNotify, usePermissions, useRefresh, useUpdate, type RaRecord } from 'react-admin';
+import { canAccessAdmin } from '../auth/can-access';
 import { ORGANIZATION_TYPE_CHOICES } from '../components/labels';
 import { useOrganizationBalance } from '../credits/organization-balance';
 import { OrganizationCreditsTab } from './organization-credits-tab';
@@ -88,7 +89,12 @@ export function OrganizationEditDialog({
   organization: RaRecord | null;
   onClose: () => void;
 }) {
-  const [tab, setTab] = useState(0);
+  const { permissions } = usePermissions<string[]>();
+  // Support staff adjust credits and nothing else here (the server refuses the rest anyway): the
+  // dialog opens on Credits and the other tabs are shown but disabled.
+  const canEdit = canAccessAdmin(permissions ?? [], { action: 'edit', resource: 'organizations' });
+  const [chosenTab, setTab] = useState<number | null>(null);
+  const tab = chosenTab ?? (canEdit ? 0 : 2);
   const refresh = useRefresh();
   // The list's row is a snapshot; after an adjustment in the Credits tab the label follows the ledger.
   const current = useOrganizationBalance(organization ? String(organization.id) : null);
@@ -99,10 +105,10 @@ export function OrganizationEditDialog({
       <DialogTitle>{String(organization.name)} bewerken</DialogTitle>
       <DialogContent>
         <Tabs value={tab} onChange={(_, value: number) => setTab(value)} sx={{ mb: 2 }}>
-          <Tab label="Basisgegevens" />
-          <Tab label={`Gebruikers (${Number(organization.user_count ?? 0)})`} />
+          <Tab label="Basisgegevens" disabled={!canEdit} />
+          <Tab label={`Gebruikers (${Number(organization.user_count ?? 0)})`} disabled={!canEdit} />
           <Tab label={`Credits (${formatNumber(balance)})`} />
-          <Tab label="Gevaarlijke acties" />
+          <Tab label="Gevaarlijke acties" disabled={!canEdit} />
         </Tabs>
         {tab === 0 && <BasicsTab organization={organization} onSaved={() => (refresh(), onClose())} />}
         {tab === 1 && <OrganizationMembersTab organization={organization} />}
