@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -62,12 +63,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await stop();
       throw new Error(`server exited early:\n${output}`);
     }
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      /* not up yet */
-    }
+    if (await isHealthy(url)) break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`server did not start:\n${output}`);
@@ -89,4 +85,18 @@ export async function readSignInCode(baseUrl: string, email: string, after = 0):
     if (Date.now() > deadline) throw new Error(`no sign-in code for ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * One health probe over node:http rather than the global fetch: in a DOM test environment (the admin
+ * package's tests) that fetch logs every refused connection while the server is still starting.
+ */
+function isHealthy(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get(`${url}/api/health`, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+  });
 }
