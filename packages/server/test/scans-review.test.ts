@@ -87,7 +87,6 @@ describe('reviewing a completed scan against its documents', () => {
     ] as const;
     for (const [who, user, status] of [
       ['colleague without sharing', colleague, 404],
-      ['organisation admin without sharing', orgAdmin, 404],
       ['another organisation', stranger, 404],
       ['platform admin on the customer route', platformAdmin, 404],
       ['anonymous', null, 401],
@@ -96,7 +95,7 @@ describe('reviewing a completed scan against its documents', () => {
         expect((await api(server, user, method, path, body)).status, `${who} ${method} ${path}`).toBe(status);
       }
     }
-    const page = await api(server, owner, 'GET', `/cao-scans/${scanId}/documents/client/pages/1`);
+    const page = await api(server, orgAdmin, 'GET', `/cao-scans/${scanId}/documents/client/pages/1`);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ side: 'client', format: 'pdf', page: 1 });
     expect(page.body.page_count).toBeGreaterThan(1);
@@ -182,11 +181,6 @@ describe('reviewing a completed scan against its documents', () => {
       new_value: '12,5%',
       page: 2,
     });
-    // With sharing on, the organisation's admin is a colleague who may correct.
-    const share = await api(server, orgAdmin, 'PUT', '/organization/settings/share-scans', {
-      share_scans_with_organization: true,
-    });
-    expect(share.status).toBe(200);
     const second = await api(
       server,
       orgAdmin,
@@ -196,10 +190,6 @@ describe('reviewing a completed scan against its documents', () => {
     );
     expect(second.status).toBe(201);
     expect(second.body.old_value).toBe('12,5%');
-    const unshare = await api(server, orgAdmin, 'PUT', '/organization/settings/share-scans', {
-      share_scans_with_organization: false,
-    });
-    expect(unshare.status).toBe(200);
 
     const corrected = await readRow();
     expect(corrected.waarde_nieuw).toBe(newValue);

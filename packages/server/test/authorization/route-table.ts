@@ -67,6 +67,11 @@ const restore = () => ({ category: 'loon', element_key: 'uurloon', side: 'curren
  * creator's unless the organisation shares scans: A's fixture scans are the member's, so A's
  * organisation admin gets 404 on them (B's are its admin's own, so that cell is covered there).
  */
+/**
+ * Reviewing (documents, corrections; issue I) also admits the organisation's admins on any scan of
+ * their organisation, shared or not (scans/review/review-access.ts).
+ */
+const reviewRoute = (own: Outcome = 'allowed') => organisation({ who: 'members', own });
 const scanRoute = (own: Outcome = 'allowed') =>
   except(organisation({ who: 'members', own }), 'orgAdmin', (target) => (target === 'own' ? 404 : 'denied'));
 /** Platform staff's own organisation or none: what a list of its own things answers them. */
@@ -179,13 +184,13 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'GET /api/cao-scans/:id/comparison/status': { rule: scanRoute() },
   'GET /api/cao-scans/:id/comparison/results': { rule: scanRoute() },
   'GET /api/cao-scans/:id/comparison/results-with-details': { rule: scanRoute() },
-  'GET /api/cao-scans/:id/corrections': { rule: scanRoute() },
-  'POST /api/cao-scans/:id/corrections': { rule: scanRoute(), body: correction },
-  'POST /api/cao-scans/:id/corrections/restore': { rule: scanRoute(), body: restore },
+  'GET /api/cao-scans/:id/corrections': { rule: reviewRoute() },
+  'POST /api/cao-scans/:id/corrections': { rule: reviewRoute(), body: correction },
+  'POST /api/cao-scans/:id/corrections/restore': { rule: reviewRoute(), body: restore },
   'GET /api/cao-scans/:id/section-tasks': { rule: scanRoute() },
   'GET /api/cao-scans/:id/export-excel': { rule: scanRoute() },
-  'GET /api/cao-scans/:id/documents/:side/pages/:page': { rule: scanRoute(404), note: NO_DOCUMENT },
-  'GET /api/cao-scans/:id/documents/:side/file': { rule: scanRoute(404), note: NO_DOCUMENT },
+  'GET /api/cao-scans/:id/documents/:side/pages/:page': { rule: reviewRoute(404), note: NO_DOCUMENT },
+  'GET /api/cao-scans/:id/documents/:side/file': { rule: reviewRoute(404), note: NO_DOCUMENT },
   'GET /api/files': { rule: organisation({ who: 'members', own: 'ok', support: 'ok' }) },
   'POST /api/files/upload': {
     rule: organisation({ who: 'members', support: 'refused', platformAdmin: 'refused', pending: 'refused' }),

@@ -13,10 +13,9 @@ export interface ReviewableScan {
 }
 
 /**
- * Who may view a scan's documents and correct its values (issue I): whoever may see the scan (spec 02
- * §6, access.ts): its owner, and colleagues — the organisation's admins among them — when the
- * organisation shares scans. One rule for seeing and reviewing: an organisation admin who cannot open
- * a member's unshared scan cannot correct it either. Everyone else learns nothing (404).
+ * Who may view a scan's documents and correct its values (issue I): the owner, colleagues when the
+ * organisation shares scans, and the organisation's admins. Everyone else learns nothing (404),
+ * the same answer access.ts gives for a scan one may not see.
  */
 export async function authorizeReview(db: Db, user: CurrentUser, scanId: string): Promise<ReviewableScan> {
   if (!UUID.test(scanId)) throw notFound(SCAN_NOT_FOUND);
@@ -34,7 +33,9 @@ export async function authorizeReview(db: Db, user: CurrentUser, scanId: string)
     .where('cao_scans.id', '=', scanId)
     .executeTakeFirst();
   if (!row) throw notFound(SCAN_NOT_FOUND);
-  if (decideScanAccess(user, row) === 'none') throw notFound(SCAN_NOT_FOUND);
+  const isOrgAdmin =
+    user.organizationId === row.organization_id && user.roleNames.includes('org_administrator');
+  if (!isOrgAdmin && decideScanAccess(user, row) === 'none') throw notFound(SCAN_NOT_FOUND);
   return { id: row.id, organizationId: row.organization_id, status: row.status, isAbuCao: !!row.is_abu_cao };
 }
 
