@@ -5,7 +5,8 @@
  * A benchmark, not a test: nothing is asserted; the target is performance ≥ 95 (issue 14).
  *
  * Each page is measured cold: a new Chromium process on a copy of a profile that holds only the
- * signed-in session (localStorage), its HTTP caches removed. BENCH_RUNS (1) runs per page, medians.
+ * signed-in session (localStorage), its HTTP caches removed. BENCH_RUNS (1) runs per page, medians;
+ * BENCH_LH_REPORTS=DIR keeps each page's full Lighthouse report (JSON) there.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -105,6 +106,11 @@ async function measure(url: string, profile: string | undefined): Promise<Measur
     const result = await lighthouse(url, flags, desktopConfig);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, finalDisplayedUrl } = result.lhr;
+    if (process.env.BENCH_LH_REPORTS) {
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+      fs.mkdirSync(process.env.BENCH_LH_REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(process.env.BENCH_LH_REPORTS, `${name}.json`), JSON.stringify(result.lhr));
+    }
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) {
       throw new Error(`${url} ended on ${finalDisplayedUrl}: not signed in?`);
     }
