@@ -66,6 +66,17 @@ async function settle(page: Page, ready: string | RegExp): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
+  // A fading element measures with its opacity: wait for finite transitions (spinners go on forever).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 async function expectAccessible(page: Page, ready: string | RegExp): Promise<void> {
