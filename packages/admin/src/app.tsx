@@ -11,6 +11,7 @@ import { AdminLayout } from './layout/admin-layout';
 import organizations from './organizations';
 import roles from './roles';
 import type { AdminServices } from './services';
+import { adminTheme } from './theme';
 import users from './users';
 
 /** The admin area is served under /admin (one origin with the customer app and the API). */
@@ -25,6 +26,7 @@ export function AdminApp({ services }: { services: AdminServices }) {
         dataProvider={services.dataProvider}
         i18nProvider={i18nProvider}
         layout={AdminLayout}
+        theme={adminTheme}
         dashboard={Dashboard}
         title="CAO Scan Beheer"
         loginPage={false}

@@ -1,9 +1,15 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Chip, Typography } from '@mui/material';
 import { useEffect } from 'react';
-import { AppBar, useBasename, useLocation } from 'react-admin';
+import { AppBar, UserMenu, useBasename, useGetIdentity, useLocation } from 'react-admin';
 import { getCustomerAppUrl } from '../auth/urls';
 import { getAdminPageTitle } from './page-title';
+
+/** react-admin's user menu; its button shows the name, so its accessible name holds it too (WCAG 2.5.3). */
+function AdminUserMenu() {
+  const { identity } = useGetIdentity();
+  return <UserMenu label={identity?.fullName ? `Profiel ${identity.fullName}` : 'Profiel'} />;
+}
 
 /** Header: the route's title, the ADMIN badge and the way back to the customer app (spec 01 §2). */
 export function AdminAppBar() {
@@ -16,7 +22,7 @@ export function AdminAppBar() {
   }, [title]);
 
   return (
-    <AppBar color="primary">
+    <AppBar color="primary" userMenu={<AdminUserMenu />}>
       <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, fontSize: '1.1rem' }}>
         {title}
       </Typography>

@@ -23,7 +23,13 @@ export function AdminMenu() {
       <Menu.Item to={`${basename}/organizations`} primaryText="Organisaties" leftIcon={<BusinessIcon />} />
       <Menu.Item to={`${basename}/users`} primaryText="Gebruikers" leftIcon={<PeopleIcon />} />
       {isOpen && (
-        <ListSubheader disableSticky sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+        // A heading inside react-admin's role="menu" list: not an item of its own (axe).
+        <ListSubheader
+          component="div"
+          role="presentation"
+          disableSticky
+          sx={{ lineHeight: '32px', bgcolor: 'transparent' }}
+        >
           Cao Scans
         </ListSubheader>
       )}

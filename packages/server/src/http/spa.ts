@@ -2,22 +2,41 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const packagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const CUSTOMER_DIST = path.join(packagesDir, 'customer/dist');
 export const ADMIN_DIST = path.join(packagesDir, 'admin/dist');
 
 /**
+ * Caching of a build's files: Vite's assets/ carry a content hash in their name, so they never change
+ * (a year, immutable); everything else, index.html first, is checked again on every use.
+ */
+function cacheHeaders(root: string) {
+  return (reply: FastifyReply, filePath: string) => {
+    const isHashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+    reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+}
+
+/**
  * Serves the built apps: react-admin under /admin, the customer SPA everywhere else. Unknown
  * paths get the app's index.html so client-side routes survive a reload; /api and /auth do not.
- * Files are looked up per request (wildcard mode), so a rebuild needs no restart.
+ * Files are looked up per request (wildcard mode), so a rebuild needs no restart. The build's Brotli
+ * and gzip copies (written by Vite, see packages/customer/build/precompress.ts) are sent to browsers
+ * that accept them.
  */
 export async function registerSpas(app: FastifyInstance): Promise<void> {
   const hasCustomer = fs.existsSync(path.join(CUSTOMER_DIST, 'index.html'));
   const hasAdmin = fs.existsSync(path.join(ADMIN_DIST, 'index.html'));
   if (hasCustomer) {
-    await app.register(fastifyStatic, { root: CUSTOMER_DIST, prefix: '/', index: false });
+    await app.register(fastifyStatic, {
+      root: CUSTOMER_DIST,
+      prefix: '/',
+      index: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders(CUSTOMER_DIST),
+    });
     app.get('/', { schema: { hide: true } }, (_request, reply) =>
       reply.type('text/html').sendFile('index.html', CUSTOMER_DIST),
     );
@@ -28,6 +47,8 @@ export async function registerSpas(app: FastifyInstance): Promise<void> {
       prefix: '/admin/',
       decorateReply: !hasCustomer,
       index: false,
+      preCompressed: true,
+      setHeaders: cacheHeaders(ADMIN_DIST),
     });
     app.get('/admin/', { schema: { hide: true } }, (_request, reply) =>
       reply.type('text/html').sendFile('index.html', ADMIN_DIST),

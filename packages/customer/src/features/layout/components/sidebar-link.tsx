@@ -1,4 +1,4 @@
-import { ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { NavItem } from './nav-items';
 
@@ -40,11 +40,16 @@ export function SidebarLink({ item, isActive, collapsed, onNavigate }: SidebarLi
       )}
     </ListItemButton>
   );
-  return collapsed ? (
-    <Tooltip title={item.label} placement="right">
-      {link}
-    </Tooltip>
-  ) : (
-    link
+  // An item of the sidebar's list (a <ul> holds only <li>).
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {collapsed ? (
+        <Tooltip title={item.label} placement="right">
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
+    </ListItem>
   );
 }

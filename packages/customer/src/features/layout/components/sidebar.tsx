@@ -8,6 +8,7 @@ import {
   Divider,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -126,24 +127,26 @@ export function Sidebar({
           isActive={isNavItemActive(SETTINGS_NAV_ITEM.path, pathname)}
           onNavigate={onNavigate}
         />
-        <ListItemButton
-          onClick={onSignOut}
-          aria-label="Uitloggen"
-          sx={{
-            borderRadius: 2,
-            mx: 1,
-            minHeight: 44,
-            px: collapsed ? 1.5 : 2,
-            justifyContent: collapsed ? 'center' : 'flex-start',
-            color: 'rgba(255,255,255,0.78)',
-            '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: 'common.white' },
-          }}
-        >
-          <ListItemIcon sx={{ minWidth: collapsed ? 0 : 38, color: 'inherit' }}>
-            <LogoutRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          {!collapsed && <ListItemText primary="Uitloggen" slotProps={{ primary: { fontSize: 14.5 } }} />}
-        </ListItemButton>
+        <ListItem disablePadding sx={{ display: 'block' }}>
+          <ListItemButton
+            onClick={onSignOut}
+            aria-label="Uitloggen"
+            sx={{
+              borderRadius: 2,
+              mx: 1,
+              minHeight: 44,
+              px: collapsed ? 1.5 : 2,
+              justifyContent: collapsed ? 'center' : 'flex-start',
+              color: 'rgba(255,255,255,0.78)',
+              '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: 'common.white' },
+            }}
+          >
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 38, color: 'inherit' }}>
+              <LogoutRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary="Uitloggen" slotProps={{ primary: { fontSize: 14.5 } }} />}
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

@@ -73,6 +73,8 @@ export function ProfileSettingsForm() {
           value={user?.email ?? ''}
           disabled
           helperText="Uw e-mailadres kan op dit moment niet worden gewijzigd."
+          // The explanation must stay readable (4.5:1), also beside a disabled field.
+          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
         />
         <FormGroup>
           <Typography variant="subtitle2">Meldingen</Typography>
