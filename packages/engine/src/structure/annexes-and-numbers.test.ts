@@ -227,3 +227,16 @@ describe('annexes without numbers and references to a law', () => {
     expect(labelOf(body, 'Artikel 7:672 BW.')).toBe('8');
   });
 });
+
+describe('articles with a letter after a space', () => {
+  it('reads "Artikel 7 B. Titel" as article "7 B"', () => {
+    const body = [
+      'Artikel 7 A. Werktijden op kantoor',
+      'De werkweek telt 38 uur.',
+      'Artikel 7 B. Werktijden in de kas',
+      'De werkweek telt 40 uur.',
+    ].join('\n');
+    expect(labelOf(body, 'De werkweek telt 38')).toBe('7 A');
+    expect(labelOf(body, 'De werkweek telt 40')).toBe('7 B');
+  });
+});

@@ -12,6 +12,7 @@ import {
   dayBefore,
   daysInOrder,
   headerRangeIncludesSaturday,
+  afterIncludesSaturday,
   includesSaturday,
   type DayKind,
 } from './overtime-days';
@@ -64,7 +65,8 @@ function noOvertimeSurcharge(block: Block, titleHit: boolean): OvertimeRate[] {
     if (!TOPIC.test(clauseText) && !titleHit) continue;
     if (/ploeg|onregelmatig|avond|nacht|eerste\s+\S+\s+(?:uur|uren|overuren)/i.test(clauseText)) continue;
     // Not a 0 for the day: none only under a condition, or only in some hours of it.
-    if (CONDITION.test(block.text.slice(clause.start, clause.end)) || windowIn(clauseText)) continue;
+    // "In dat geval is dan geen toeslag …": "dan" points back to a case just described.
+    if (CONDITION.test(clauseText) || /\bdan\b/i.test(clauseText) || windowIn(clauseText)) continue;
     const named = dayBefore(clauseText);
     const days: DayKind[] = named ? [named] : ['weekday', 'saturday', 'sunday'];
     for (const day of days) {
@@ -127,7 +129,9 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
           : general
             ? ['weekday']
             : day === 'weekday' &&
-                (includesSaturday(before) || (columnDay && headerRangeIncludesSaturday(header)))
+                (includesSaturday(before) ||
+                  (ownDay !== null && afterIncludesSaturday(after)) ||
+                  (columnDay && headerRangeIncludesSaturday(header)))
               ? ['weekday', 'saturday']
               : [day!];
         // The subject must be overtime where the value stands: its sentence, its list's lead-in or its

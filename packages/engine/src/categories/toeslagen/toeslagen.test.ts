@@ -290,3 +290,30 @@ describe('toeslagen, overtime on Sunday where only Sunday work has a surcharge',
     });
   });
 });
+
+describe('toeslagen, overtime days named after the rate', () => {
+  it('reads "… van het uurloon voor overwerk op maandag t/m zaterdag" for weekdays and Saturday', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 8 Overwerk',
+        '1. Voor overwerk ontvangt de werknemer een toeslag van:',
+        'a. 30% van het loon per uur bij overwerk gedaan op maandag t/m zaterdag;',
+        'b. 60% van het loon per uur bij overwerk op een zesde werkdag;',
+        'c. 100% van het loon per uur bij overwerk op een zon- of feestdag.',
+      ].join('\n'),
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 30, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('does not read "er is dan geen overwerktoeslag" (a case just described) as no surcharge', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 8 Overwerk',
+        '1. Het overwerk wordt beloond met een toeslag van 40% voor overwerk op maandag tot en met vrijdag.',
+        '2. Wie een kwartier langer blijft om een klus af te ronden krijgt zijn gewone uurloon. Hij krijgt dan geen overwerktoeslag.',
+      ].join('\n'),
+      { overwerk_maandag_vrijdag: 40, overwerk_zaterdag: null },
+    );
+  });
+});
