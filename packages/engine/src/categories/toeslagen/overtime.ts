@@ -1,4 +1,4 @@
-import { findPercentages } from '../../numbers';
+import { findPercentages, type Quantity } from '../../numbers';
 import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
@@ -99,7 +99,9 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
       // marked with a footnote right after another ("100% 50% 1)") is that cell's exception.
       const header = block.kind === 'row' ? overtimeHeader(context, block) : '';
       const columns = daysInOrder(header);
-      const all = findPercentages(block.text);
+      const all = [...findPercentages(block.text), ...wholeWageSurcharges(block.text)]
+        .filter((q) => !HOLIDAY_PAY_AFTER.test(block.text.slice(q.end)))
+        .sort((a, b) => a.start - b.start);
       const found =
         block.kind === 'row' && all.length > columns.length
           ? all.filter((q, i) => i === 0 || !FOOTNOTED.test(block.text.slice(q.end)))
@@ -173,6 +175,23 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
 }
 
 const FOOTNOTED = /^\s*\d\)/;
+
+/** "8% vakantietoeslag" over overtime pay is holiday pay, not an overtime rate. */
+const HOLIDAY_PAY_AFTER = /^\s*(?:vakantie|eindejaars)/i;
+
+// A surcharge "ter grootte van" or "gelijk aan" the (gross) hourly wage: one whole hourly wage.
+const WHOLE_WAGE_SURCHARGE =
+  /\btoeslag\s+(?:ter\s+grootte\s+van|gelijk\s+aan)\s+(?:het|zijn|een)\s+(?:(?:voor\s+(?:de\s+werknemer|hem)\s+)?geldende\s+)?(?:bruto\s+)?uurloon\b/gi;
+
+function wholeWageSurcharges(text: string): Quantity[] {
+  return [...text.matchAll(WHOLE_WAGE_SURCHARGE)].map((match) => ({
+    value: 100,
+    start: match.index,
+    end: match.index + match[0].length,
+    text: match[0],
+    inWords: true,
+  }));
+}
 const DAY_WORD = /\b(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|ma|di|wo|do|vr|za|zo)\b/gi;
 
 /**

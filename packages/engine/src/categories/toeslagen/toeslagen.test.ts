@@ -317,3 +317,20 @@ describe('toeslagen, overtime days named after the rate', () => {
     );
   });
 });
+
+describe('toeslagen, overtime in words and holiday pay beside it', () => {
+  it('reads a surcharge the size of the hourly wage as 100%', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 5 Overwerk\nElk overuur levert naast het gewone loon nog een toeslag gelijk aan zijn uurloon op.',
+      { overwerk_maandag_vrijdag: 100 },
+    );
+  });
+  it('does not read holiday pay over overtime hours as an overtime rate', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 5 Overuren\nOver de uitbetaalde overuren bouwt de werknemer 8% vakantietoeslag op.',
+      { overwerk_maandag_vrijdag: null },
+    );
+  });
+});
