@@ -334,3 +334,30 @@ describe('toeslagen, overtime in words and holiday pay beside it', () => {
     );
   });
 });
+
+describe('toeslagen, irregular hours named after the rate', () => {
+  it('reads a rate with its hours after it', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 11 Toeslag voor avond- en nachtdiensten',
+        'Voor deze diensten geldt:',
+        '- 25% toeslag voor het werk tussen 19.00 en 24.00;',
+        '- 45% toeslag voor het werk tussen 00.00 en 07.00.',
+      ].join('\n'),
+      { onregelmatigheid_avond: 25, onregelmatigheid_nacht: 45 },
+    );
+  });
+  it('reads a table of hours under a title about surcharges for special hours', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 12 - Toeslag bijzondere uren',
+        'Wie op de volgende uren werkt, krijgt deze toeslag:',
+        'Maandag tot en met vrijdag tussen 21.00 en 24.00 uur : 20%',
+        'Maandag tot en met vrijdag tussen 00.00 en 06.00 uur : 40%',
+      ].join('\n'),
+      { onregelmatigheid_avond: 20, onregelmatigheid_nacht: 40 },
+    );
+  });
+});
