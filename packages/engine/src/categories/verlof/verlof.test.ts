@@ -196,3 +196,27 @@ describe('verlof, extra weeks for some workers only', () => {
     );
   });
 });
+
+describe('verlof, wedding leave in lists', () => {
+  it('reads the count on the line above the occasions ("b. 2 dagen aaneengesloten bij:")', () => {
+    expectCategory(
+      'verlof',
+      [
+        'Artikel 20 Buitengewoon verlof',
+        'De werknemer krijgt verlof met behoud van salaris:',
+        'a. 1 dag bij zijn verhuizing;',
+        'b. 2 dagen aaneengesloten bij:',
+        '- het huwelijk van de werknemer, op te nemen rond de trouwdag;',
+        '- de geboorte van een kind van de werknemer.',
+      ].join('\n'),
+      { bijzonder_verlof_huwelijk: 2 },
+    );
+  });
+  it('reads past "c.q." and beside an anniversary in the same list', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 20 Verzuim\nDe werknemer mag verzuimen bij zijn eigen huwelijk c.q. de registratie van zijn partnerschap: 2 dagen; bij het 25-jarig huwelijksjubileum van zijn ouders: 1 dag.',
+      { bijzonder_verlof_huwelijk: 2 },
+    );
+  });
+});
