@@ -60,6 +60,25 @@ function yearOf(hit: Hit): 'first' | 'second' | 'none' {
   return first > second ? 'first' : 'second';
 }
 
+/**
+ * "een aanvulling van 30%" beside a "loondoorbetaling van 70%" stated before it: the supplement comes on top
+ * of the pay named before it in the sentence; what is paid is their sum.
+ */
+function supplementOnTop(hit: Hit): Partial<Finding> {
+  const before = hit.block.text.slice(hit.sentence.start, hit.quantity.start);
+  if (!/\baanvulling\s+van\s*$/i.test(before)) return {};
+  const base = /\b(?:loon)?doorbetaling\s+van\s+(\d{1,3})\s?%/i.exec(before);
+  if (!base) return {};
+  const offset = Number(base[1]);
+  const value = hit.quantity.value + offset;
+  if (value > 100) return {};
+  return {
+    value,
+    conversion: { offset },
+    normalisation: `Aanvulling van ${hit.quantity.value}% bovenop de doorbetaling van ${offset}%.`,
+  };
+}
+
 function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | null {
   const hits = scanValues(context, {
     title: TITLE,
@@ -74,7 +93,7 @@ function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | n
     notAfter: /^\s*(?:procentpunt|vakantie)/i,
   });
   const hit = bestHit(hits.filter((candidate) => yearOf(candidate) === year));
-  if (hit) return fromHit(hit, { pageTopic: /ziek|arbeidsongeschikt|illness/i });
+  if (hit) return fromHit(hit, { pageTopic: /ziek|arbeidsongeschikt|illness/i, ...supplementOnTop(hit) });
   // One scale for both years, in tiers (by length of service): its first tier, as for every staffel.
   let tier: Hit | null = null;
   for (const candidate of hits) {

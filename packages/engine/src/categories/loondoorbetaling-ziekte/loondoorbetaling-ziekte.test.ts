@@ -214,3 +214,13 @@ describe('loondoorbetaling_ziekte, tiers of half years and periods of 26 weeks',
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, a supplement on top of the statutory pay', () => {
+  it('adds "een aanvulling van 20%" to the "loondoorbetaling van 70%" named before it', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 15 Ziekte\nBovenop de loondoorbetaling van 70% over twee jaar ontvangt de zieke werknemer in de eerste 52 weken een aanvulling van 20% van zijn loon.',
+      { ziekte_eerste_jaar: 90 },
+    );
+  });
+});
