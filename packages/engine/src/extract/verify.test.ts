@@ -199,3 +199,11 @@ describe('pay from a later day of sickness as a waiting-day count', () => {
     expect(days(3, 'ingaande de derde ziektedag')).toBeNull();
   });
 });
+
+describe('a surcharge the size of the hourly wage', () => {
+  it('backs 100 by "een toeslag ter grootte van het bruto uurloon"', () => {
+    expect(isValueSupported(element({ value: 100, as_printed: 'toeslag gelijk aan het uurloon' }))).toBe(
+      true,
+    );
+  });
+});

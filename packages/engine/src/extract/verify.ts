@@ -35,7 +35,8 @@ const NUMERAL = new RegExp(NUMERAL_SOURCE, 'giu');
 
 /**
  * The numbers a printed text can stand for: its numerals, "geen" / "niet betaald" (0), een kwartier
- * (15 minutes), the first day of sickness as a waiting-day count.
+ * (15 minutes), the first day of sickness as a waiting-day count, a surcharge the size of the hourly
+ * wage (100).
  */
 function printedNumbers(printed: string): number[] {
   const numbers = [...printed.matchAll(NUMERAL)]
@@ -50,6 +51,9 @@ function printedNumbers(printed: string): number[] {
   for (const run of findLetterRuns(printed)) numbers.push(run.count);
   if (/\bgeen\b|\bniet\s+(?:door)?betaald|\bonbetaald/i.test(printed)) numbers.push(0);
   numbers.push(...firstSickDay(printed));
+  // a surcharge "ter grootte van" (equal to) the hourly wage: of one whole hourly wage, 100%.
+  if (/\btoeslag\s+(?:ter\s+grootte\s+van|gelijk\s+aan)\s+[^.;\d]*\buurloon\b/i.test(printed))
+    numbers.push(100);
   return numbers;
 }
 

@@ -140,6 +140,33 @@ describe('numbered sections with long titles', () => {
   });
 });
 
+describe('numbered sections written with a colon or a letter', () => {
+  it('reads "2.3: Title" and "2.3a: Title" as sections of the chapter', () => {
+    const body = [
+      'Hoofdstuk 2: Werktijden',
+      '2.1: Arbeidsduur',
+      'De arbeidsduur bedraagt 37 uur per week.',
+      '2.2: Pauzes',
+      'De pauze duurt 30 minuten.',
+      '2.2a: Pauzes in de nacht',
+      'In de nacht duurt de pauze 45 minuten.',
+    ].join('\n');
+    expect(labelOf(body, 'De arbeidsduur bedraagt')).toBe('2.1');
+    expect(labelOf(body, 'De pauze duurt')).toBe('2.2');
+    expect(labelOf(body, 'In de nacht duurt')).toBe('2.2a');
+  });
+
+  it('does not take a decimal figure with a colon for a section', () => {
+    const body = [
+      'Hoofdstuk 2: Werktijden',
+      '2.1: Arbeidsduur',
+      'De arbeidsduur bedraagt',
+      '37,5: Uren per week voor voltijders.',
+    ].join('\n');
+    expect(labelOf(body, '37,5:')).toBe('2.1');
+  });
+});
+
 describe('chapter text', () => {
   it('is cited by the chapter number where the cao numbers its sections by chapter', () => {
     const body = [
@@ -198,5 +225,18 @@ describe('annexes without numbers and references to a law', () => {
       'Artikel 7:672 BW. Voor de werkgever geldt een langere termijn.',
     ].join('\n');
     expect(labelOf(body, 'Artikel 7:672 BW.')).toBe('8');
+  });
+});
+
+describe('articles with a letter after a space', () => {
+  it('reads "Artikel 7 B. Titel" as article "7 B"', () => {
+    const body = [
+      'Artikel 7 A. Werktijden op kantoor',
+      'De werkweek telt 38 uur.',
+      'Artikel 7 B. Werktijden in de kas',
+      'De werkweek telt 40 uur.',
+    ].join('\n');
+    expect(labelOf(body, 'De werkweek telt 38')).toBe('7 A');
+    expect(labelOf(body, 'De werkweek telt 40')).toBe('7 B');
   });
 });

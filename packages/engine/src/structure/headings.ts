@@ -11,11 +11,11 @@ export interface Heading {
 }
 
 // The keyword starts with a capital: a wrapped line of running text may start with "artikel 7:668a".
-// A letter after the number is part of it: "Artikel 12a", "Artikel 12B".
+// A letter after the number is part of it: "Artikel 12a", "Artikel 12B", "Artikel 12 B. Titel".
 const ARTICLE =
-  /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:[.:]\d{1,3}){0,2}(?:[a-z]|[A-Z](?=[\s.:–—-]|$))?)(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
+  /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:[.:]\d{1,3}){0,2}(?:[a-z]|[A-Z](?=[\s.:–—-]|$)| [A-Z](?=\.\s))?)(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 /** A numbered section without the word "Artikel": "7.4 Vakantiebijslag" (a short title, no sentence). */
-const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2})\.?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
+const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2}[a-z]?)[.:]?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
 const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 const BIJLAGE =
   /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM)\s+([IVXLC]{1,7}|\d{1,3}|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
@@ -103,7 +103,7 @@ export function splitRunInHeading(line: string): [string, string] | null {
 }
 
 /** A numbered line with a longer title ("4.4 Toeslagen voor diensten in de avond en het weekend"). */
-const LONG_SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(\p{Lu}.{1,130})$/u;
+const LONG_SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,3}[a-z]?)[.:]?\s+(\p{Lu}.{1,130})$/u;
 
 /** The numbers that may follow `previous` (and open chapter `chapter`): its first child, the next sibling at any depth. */
 function sequels(previous: string | null, chapter: string | null): Set<string> {

@@ -10,9 +10,9 @@ const TITLE = /ziekte|arbeidsongeschikt|loondoorbetaling|loon\s+bij\s+ziekte|zie
 const TOPIC = /ziek|arbeidsongeschikt|loondoorbetaling|doorbetaling|illness|sick/i;
 // A year of sickness is also written as "twaalf maanden" (or 12).
 const FIRST =
-  /eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|(?:tweede|derde|vierde)\s+periode\s+van\s+(?:13|26)\s+weken|eerste\s+(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year/gi;
+  /eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|(?:tweede|derde|vierde)\s+periode\s+van\s+(?:13|26)\s+weken|eerste\s+(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year|(?:eerste|tweede)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken|(?:\b1e|\b2e|eerste|tweede)\s+half\s?jaar/gi;
 const SECOND =
-  /tweede\s+(?:ziekte)?jaar|tweede\s+jaar\s+van|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode(?!\s+van\s+(?:13|26|39)\s+weken)|(?:daarop)?volgende\s+(?:52\s+weken|periode\s+van\s+52\s+weken|jaar|(?:12|twaalf)\s+maanden)|tweede\s+(?:12|twaalf)\s+maanden|\b2e\s+(?:ziekte)?jaar|53(?:e|ste)|week\s+53|second\s+year/gi;
+  /tweede\s+(?:ziekte)?jaar|tweede\s+jaar\s+van|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode(?!\s+van\s+(?:13|26|39)\s+weken)|(?:daarop)?volgende\s+(?:52\s+weken|periode\s+van\s+52\s+weken|jaar|(?:12|twaalf)\s+maanden)|tweede\s+(?:12|twaalf)\s+maanden|\b2e\s+(?:ziekte)?jaar|53(?:e|ste)|week\s+53|second\s+year|(?:derde|vierde)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?26\s+weken|(?:\b3e|\b4e|derde|vierde)(?:\s+en\s+(?:4e|vierde))?\s+half\s?jaar/gi;
 
 function lastIndex(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].at(-1)?.index ?? -1;
@@ -37,6 +37,9 @@ function lastWeekRange(text: string, year: 'first' | 'second'): number {
 const WHOLE_PERIOD =
   /(?:gedurende|voor|tijdens)\s+(?:maximaal\s+|ten\s+hoogste\s+|de\s+eerste\s+)?(?:twee|2)\s+jaar|104\s+weken/i;
 
+const OPENING_TIER =
+  /^[^;]*?\b(?:over|gedurende|voor)\s+een\s+(?:tijdvak|periode)\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken\b/i;
+
 /** The year a sick-pay percentage is stated for, or 'none' when its wording names no year. */
 function yearOf(hit: Hit): 'first' | 'second' | 'none' {
   // "100% gedurende de eerste 26 weken, 85% gedurende …": the period follows its percentage, also
@@ -49,8 +52,31 @@ function yearOf(hit: Hit): 'first' | 'second' | 'none' {
   const label = following ? following[0] : hit.block.text.slice(hit.sentence.start, hit.quantity.start);
   const first = Math.max(lastIndex(FIRST, label), lastWeekRange(label, 'first'));
   const second = Math.max(lastIndex(SECOND, label), lastWeekRange(label, 'second'));
-  if (first < 0 && second < 0) return 'none';
+  if (first < 0 && second < 0) {
+    // "… 100% van het salaris … voor een periode van 26 weken": the opening tier, named after
+    // what it is a percentage of, at the end of the sentence (a later tier is "een tweede tijdvak").
+    return OPENING_TIER.test(rest) ? 'first' : 'none';
+  }
   return first > second ? 'first' : 'second';
+}
+
+/**
+ * "een aanvulling van 30%" beside a "loondoorbetaling van 70%" stated before it: the supplement comes on top
+ * of the pay named before it in the sentence; what is paid is their sum.
+ */
+function supplementOnTop(hit: Hit): Partial<Finding> {
+  const before = hit.block.text.slice(hit.sentence.start, hit.quantity.start);
+  if (!/\baanvulling\s+van\s*$/i.test(before)) return {};
+  const base = /\b(?:loon)?doorbetaling\s+van\s+(\d{1,3})\s?%/i.exec(before);
+  if (!base) return {};
+  const offset = Number(base[1]);
+  const value = hit.quantity.value + offset;
+  if (value > 100) return {};
+  return {
+    value,
+    conversion: { offset },
+    normalisation: `Aanvulling van ${hit.quantity.value}% bovenop de doorbetaling van ${offset}%.`,
+  };
 }
 
 function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | null {
@@ -58,14 +84,16 @@ function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | n
     title: TITLE,
     topic: TOPIC,
     values: findPercentages,
-    notSentence: /zorgverlof|WGA|WIA|IVA|passende\s+arbeid|premie|vakantie/i,
+    // Vacation during sickness is another subject; "… en de vakantietoeslag" is part of what is paid.
+    notSentence: /zorgverlof|WGA|WIA|IVA|passende\s+arbeid|premie|vakantie(?!toeslag)/i,
     // "70% … wordt doorbetaald; … ontvangt de werknemer een aanvulling tot 100%": what is paid in the end.
     prefer: /aanvulling\s+tot\s+(?:maximaal\s+)?\d+(?:,\d+)?\s?%/i,
     // A supplement in points on top of the percentage ("een aanvulling tot maximaal 10 procentpunten").
-    notAfter: /^\s*procentpunt/i,
+    // A percentage of holiday pay ("8% vakantietoeslag") is not the sick pay.
+    notAfter: /^\s*(?:procentpunt|vakantie)/i,
   });
   const hit = bestHit(hits.filter((candidate) => yearOf(candidate) === year));
-  if (hit) return fromHit(hit, { pageTopic: /ziek|arbeidsongeschikt|illness/i });
+  if (hit) return fromHit(hit, { pageTopic: /ziek|arbeidsongeschikt|illness/i, ...supplementOnTop(hit) });
   // One scale for both years, in tiers (by length of service): its first tier, as for every staffel.
   let tier: Hit | null = null;
   for (const candidate of hits) {

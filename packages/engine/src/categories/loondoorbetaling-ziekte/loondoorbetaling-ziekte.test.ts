@@ -181,3 +181,46 @@ describe('loondoorbetaling_ziekte, pay from a later day of sickness', () => {
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, tiers of half years and periods of 26 weeks', () => {
+  it('reads half years: the first half year for the first year, the third and fourth for the second', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      [
+        'Artikel 9 Loon bij ziekte',
+        'Bij ziekte betaalt de werkgever het volgende door:',
+        '1. tijdens het 1e half jaar ziek: 100% loon;',
+        '2. tijdens het 2e half jaar ziek: 90% loon;',
+        '3. tijdens het 3e en 4e half jaar ziek: 75% loon.',
+      ].join('\n'),
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 75 },
+    );
+  });
+  it('reads an opening period named at the end of its sentence, then numbered periods', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      [
+        'Artikel 6 Salaris bij ziekte',
+        'De zieke werknemer houdt recht op 100% van zijn salaris en de vakantietoeslag daarover voor een periode van ten hoogste 26 weken. Voor een tweede tijdvak van ten hoogste 26 weken krijgt hij 95% van dit salaris. Voor het derde tijdvak van 26 weken krijgt hij 85%.',
+      ].join('\n'),
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 85 },
+    );
+  });
+  it('does not take a holiday-pay percentage for sick pay', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 6 Ziekte\nOver de doorbetaling gedurende de eerste 26 weken ontvangt de werknemer 8% vakantietoeslag.',
+      { ziekte_eerste_jaar: null },
+    );
+  });
+});
+
+describe('loondoorbetaling_ziekte, a supplement on top of the statutory pay', () => {
+  it('adds "een aanvulling van 20%" to the "loondoorbetaling van 70%" named before it', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 15 Ziekte\nBovenop de loondoorbetaling van 70% over twee jaar ontvangt de zieke werknemer in de eerste 52 weken een aanvulling van 20% van zijn loon.',
+      { ziekte_eerste_jaar: 90 },
+    );
+  });
+});

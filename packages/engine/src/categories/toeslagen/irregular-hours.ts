@@ -25,7 +25,7 @@ import {
 export type ShiftKind = 'twee' | 'drie';
 
 const IRREGULAR_TITLE =
-  /onregelmatig|inconveni[eë]nt|\bORT\b|avond|nacht|ongemakkelijke|afwijkende\s+(?:uren|werktijden)|toeslag\s+(?:voor\s+)?werk\s+(?:in\s+de|op)/i;
+  /onregelmatig|inconveni[eë]nt|\bORT\b|avond|nacht|ongemakkelijke|afwijkende\s+(?:uren|werktijden)|toeslag\s+(?:voor\s+)?werk\s+(?:in\s+de|op)|toeslag\s+(?:voor\s+)?bijzondere\s+uren/i;
 const IRREGULAR_TOPIC =
   /onregelmatige\s+(?:uren|diensten|werktijden)|onregelmatigheid|inconveni[eë]nt|avondtoeslag|nachttoeslag|avondwerk|nachtwerk|avonduren|nachturen|\bavond\b|\bnacht\b|\bORT\b/i;
 const SHIFT_TITLE = /ploeg/i;
@@ -43,6 +43,10 @@ export interface IrregularRate {
   value: number;
   score: number;
 }
+
+/** After a rate: a toeslag for the hours or the work, then "tussen" or "van" and a time. */
+const RATE_FOR_HOURS =
+  /^\s*(?:toeslag\s+)?(?:voor|over)\s+(?:de|het|ieder|elk)\s+(?:uren|uur|werk)\b[^;]{0,30}?\b(?:tussen|van)\s+\d{1,2}[.:]\d{2}/i;
 
 const NO_SURCHARGE = /\bgeen\s+(?:extra\s+|aparte\s+|afzonderlijke\s+)?(?:avond|nacht)?toeslag\b/i;
 
@@ -203,7 +207,10 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
         // The weekday rate: not one for Saturday, Sunday or a public holiday ("op zondagavond … 150%").
         const day = block.kind === 'prose' ? dayBefore(before) : null;
         if (day === 'saturday' || day === 'sunday') return;
-        const window = windowIn(before);
+        // A rate whose time window follows it ("20% over het werk tussen 19.00 en 23.00").
+        const after = block.text.slice(q.end, clause.end);
+        const window =
+          windowIn(before) ?? (block.kind === 'prose' && RATE_FOR_HOURS.test(after) ? windowIn(after) : null);
         const kind = window
           ? kindOfWindow(window)
           : /nacht/i.test(before)

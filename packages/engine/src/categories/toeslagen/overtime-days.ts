@@ -10,7 +10,10 @@ export const DAYS: ReadonlyArray<readonly [DayKind, RegExp]> = [
     /maandag\s*(?:tot\s+en\s+met|t\/m|tot|–|-)\s*(?:vrijdag|zaterdag|zondag)|werkdag(?:en)?|weekdag(?:en)?|doordeweeks|ma\s*(?:t\/m|-|–)\s*(?:vr|za)|weekdays?/gi,
   ],
   ['saturday', /zaterdag(?:en)?|saturdays?/gi],
-  ['sunday', /zon-?\s*en\s+feestdag(?:en)?|zondag(?:en)?|feestdag(?:en)?|sundays?|public\s+holidays?/gi],
+  [
+    'sunday',
+    /zon-?\s*(?:en|of)\s+feestdag(?:en)?|zondag(?:en)?|feestdag(?:en)?|sundays?|public\s+holidays?/gi,
+  ],
 ];
 
 export function dayBefore(text: string): DayKind | null {
@@ -62,11 +65,24 @@ export function daysInOrder(header: string): DayKind[] {
     .map((hit) => hit.day);
 }
 
+// "40% van het loon per uur, voor overwerk gedaan op maandag t/m zaterdag": what the rate is a
+// percentage of and the overtime it is for may stand between the rate and its day.
+const LEAD_IN = String.raw`^\s*(?:van\s+(?:het|de)\s+(?:[\p{L}-]+\s+){0,4}?)?(?:(?:voor|bij)\s+(?:het\s+)?(?:overwerk|overuren|overuur)\s+(?:verricht\s+|gewerkt\s+)?)?`;
+
 const DAY_AFTER = DAYS.map(
   ([day, pattern]) =>
-    [day, new RegExp(`^\\s*(?:bij|voor|op|in|on)\\s+(?:de\\s+|het\\s+)?(?:${pattern.source})`, 'i')] as const,
+    [
+      day,
+      new RegExp(`${LEAD_IN}(?:bij|voor|op|in|on)\\s+(?:de\\s+|het\\s+|een\\s+)?(?:${pattern.source})`, 'iu'),
+    ] as const,
 );
 
 export function dayAfter(text: string): DayKind | null {
   return DAY_AFTER.find(([, anchored]) => anchored.test(text))?.[0] ?? null;
+}
+
+/** The weekdays named after a rate run on to Saturday: "… op maandag t/m zaterdag". */
+export function afterIncludesSaturday(text: string): boolean {
+  const match = DAY_AFTER[0]![1].exec(text);
+  return match !== null && /(?:zaterdag|zondag|za)$/i.test(match[0]);
 }

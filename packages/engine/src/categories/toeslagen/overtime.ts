@@ -1,4 +1,4 @@
-import { findPercentages } from '../../numbers';
+import { findPercentages, type Quantity } from '../../numbers';
 import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
@@ -12,6 +12,7 @@ import {
   dayBefore,
   daysInOrder,
   headerRangeIncludesSaturday,
+  afterIncludesSaturday,
   includesSaturday,
   type DayKind,
 } from './overtime-days';
@@ -64,7 +65,8 @@ function noOvertimeSurcharge(block: Block, titleHit: boolean): OvertimeRate[] {
     if (!TOPIC.test(clauseText) && !titleHit) continue;
     if (/ploeg|onregelmatig|avond|nacht|eerste\s+\S+\s+(?:uur|uren|overuren)/i.test(clauseText)) continue;
     // Not a 0 for the day: none only under a condition, or only in some hours of it.
-    if (CONDITION.test(block.text.slice(clause.start, clause.end)) || windowIn(clauseText)) continue;
+    // "In dat geval is dan geen toeslag …": "dan" points back to a case just described.
+    if (CONDITION.test(clauseText) || /\bdan\b/i.test(clauseText) || windowIn(clauseText)) continue;
     const named = dayBefore(clauseText);
     const days: DayKind[] = named ? [named] : ['weekday', 'saturday', 'sunday'];
     for (const day of days) {
@@ -97,7 +99,9 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
       // marked with a footnote right after another ("100% 50% 1)") is that cell's exception.
       const header = block.kind === 'row' ? overtimeHeader(context, block) : '';
       const columns = daysInOrder(header);
-      const all = findPercentages(block.text);
+      const all = [...findPercentages(block.text), ...wholeWageSurcharges(block.text)]
+        .filter((q) => !HOLIDAY_PAY_AFTER.test(block.text.slice(q.end)))
+        .sort((a, b) => a.start - b.start);
       const found =
         block.kind === 'row' && all.length > columns.length
           ? all.filter((q, i) => i === 0 || !FOOTNOTED.test(block.text.slice(q.end)))
@@ -127,7 +131,9 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
           : general
             ? ['weekday']
             : day === 'weekday' &&
-                (includesSaturday(before) || (columnDay && headerRangeIncludesSaturday(header)))
+                (includesSaturday(before) ||
+                  (ownDay !== null && afterIncludesSaturday(after)) ||
+                  (columnDay && headerRangeIncludesSaturday(header)))
               ? ['weekday', 'saturday']
               : [day!];
         // The subject must be overtime where the value stands: its sentence, its list's lead-in or its
@@ -169,6 +175,23 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
 }
 
 const FOOTNOTED = /^\s*\d\)/;
+
+/** "8% vakantietoeslag" over overtime pay is holiday pay, not an overtime rate. */
+const HOLIDAY_PAY_AFTER = /^\s*(?:vakantie|eindejaars)/i;
+
+// A surcharge "ter grootte van" or "gelijk aan" the (gross) hourly wage: one whole hourly wage.
+const WHOLE_WAGE_SURCHARGE =
+  /\btoeslag\s+(?:ter\s+grootte\s+van|gelijk\s+aan)\s+(?:het|zijn|een)\s+(?:(?:voor\s+(?:de\s+werknemer|hem)\s+)?geldende\s+)?(?:bruto\s+)?uurloon\b/gi;
+
+function wholeWageSurcharges(text: string): Quantity[] {
+  return [...text.matchAll(WHOLE_WAGE_SURCHARGE)].map((match) => ({
+    value: 100,
+    start: match.index,
+    end: match.index + match[0].length,
+    text: match[0],
+    inWords: true,
+  }));
+}
 const DAY_WORD = /\b(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|ma|di|wo|do|vr|za|zo)\b/gi;
 
 /**

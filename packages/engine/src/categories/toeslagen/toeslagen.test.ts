@@ -290,3 +290,74 @@ describe('toeslagen, overtime on Sunday where only Sunday work has a surcharge',
     });
   });
 });
+
+describe('toeslagen, overtime days named after the rate', () => {
+  it('reads "… van het uurloon voor overwerk op maandag t/m zaterdag" for weekdays and Saturday', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 8 Overwerk',
+        '1. Voor overwerk ontvangt de werknemer een toeslag van:',
+        'a. 30% van het loon per uur bij overwerk gedaan op maandag t/m zaterdag;',
+        'b. 60% van het loon per uur bij overwerk op een zesde werkdag;',
+        'c. 100% van het loon per uur bij overwerk op een zon- of feestdag.',
+      ].join('\n'),
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 30, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('does not read "er is dan geen overwerktoeslag" (a case just described) as no surcharge', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 8 Overwerk',
+        '1. Het overwerk wordt beloond met een toeslag van 40% voor overwerk op maandag tot en met vrijdag.',
+        '2. Wie een kwartier langer blijft om een klus af te ronden krijgt zijn gewone uurloon. Hij krijgt dan geen overwerktoeslag.',
+      ].join('\n'),
+      { overwerk_maandag_vrijdag: 40, overwerk_zaterdag: null },
+    );
+  });
+});
+
+describe('toeslagen, overtime in words and holiday pay beside it', () => {
+  it('reads a surcharge the size of the hourly wage as 100%', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 5 Overwerk\nElk overuur levert naast het gewone loon nog een toeslag gelijk aan zijn uurloon op.',
+      { overwerk_maandag_vrijdag: 100 },
+    );
+  });
+  it('does not read holiday pay over overtime hours as an overtime rate', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 5 Overuren\nOver de uitbetaalde overuren bouwt de werknemer 8% vakantietoeslag op.',
+      { overwerk_maandag_vrijdag: null },
+    );
+  });
+});
+
+describe('toeslagen, irregular hours named after the rate', () => {
+  it('reads a rate with its hours after it', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 11 Toeslag voor avond- en nachtdiensten',
+        'Voor deze diensten geldt:',
+        '- 25% toeslag voor het werk tussen 19.00 en 24.00;',
+        '- 45% toeslag voor het werk tussen 00.00 en 07.00.',
+      ].join('\n'),
+      { onregelmatigheid_avond: 25, onregelmatigheid_nacht: 45 },
+    );
+  });
+  it('reads a table of hours under a title about surcharges for special hours', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 12 - Toeslag bijzondere uren',
+        'Wie op de volgende uren werkt, krijgt deze toeslag:',
+        'Maandag tot en met vrijdag tussen 21.00 en 24.00 uur : 20%',
+        'Maandag tot en met vrijdag tussen 00.00 en 06.00 uur : 40%',
+      ].join('\n'),
+      { onregelmatigheid_avond: 20, onregelmatigheid_nacht: 40 },
+    );
+  });
+});

@@ -3,12 +3,17 @@ import type { Block } from '../../structure';
 import { titlesOf, unitOf, type ExtractContext } from '../../extract/rules/context';
 import type { Finding } from '../../extract/rules/finding';
 
-/** "vier keer de overeengekomen arbeidsduur per week", "eenmaal de arbeidsduur per week". */
+/**
+ * "vier keer de overeengekomen arbeidsduur per week", "eenmaal de arbeidsduur per week", "4,5 x het
+ * gemiddelde aantal uren per week", "vijf maal de wekelijkse arbeidsduur".
+ */
 const WEEKS = new RegExp(
-  String.raw`(?:${NUMERAL_SOURCE}\s+(?:keer|maal)|(?<once>eenmaal|één\s+keer|een\s+keer))\s+(?:de|zijn|haar|diens)\s+(?:overeengekomen\s+|gemiddelde\s+|individuele\s+)?(?:arbeidsduur|arbeidstijd|werktijd)\s+per\s+week`,
+  String.raw`(?:(?<![/\d])${NUMERAL_SOURCE}\s*(?:keer|maal|x|×)|(?<once>eenmaal|één\s+keer|een\s+keer))\s+(?:(?:de|zijn|haar|diens|het)\s+(?:overeengekomen\s+|gemiddelde?\s+|individuele\s+)?(?:arbeidsduur|arbeidstijd|werktijd|aantal\s+(?:arbeids|werk)?uren)\s+per\s+week|(?:de|zijn|haar|diens)\s+(?:gemiddelde\s+)?wekelijkse\s+(?:arbeidsduur|arbeidstijd|werktijd))`,
   'iu',
 );
 const EXTRA = /bovenwettelijk|extra|aanvullend/i;
+const FOR_SOME =
+  /ploegendienst|\bdienstjaren\b|dienstverband\s+van|langdurig\s+dienstverband|jubileum|leeftijd|\bbij\s+\d{2}\s+jaar|\b\d{2}\s+jaar\s*:/i;
 const DAYS_PER_WEEK = 5;
 
 interface Weeks {
@@ -45,6 +50,8 @@ export function findHolidayWeeks(context: ExtractContext, title: RegExp): Findin
     for (let i = block.index + 1; i < context.blocks.length && i <= block.index + 6; i++) {
       const next = context.blocks[i]!;
       if (next.kind !== 'prose' || !EXTRA.test(next.text) || !/vakantie/i.test(next.text)) continue;
+      // Extra holiday for some workers only (shift work, long service, age) is not everyone's.
+      if (FOR_SOME.test(next.text)) continue;
       const found = weeksIn(next);
       if (!found || !EXTRA.test(next.text.slice(0, found.start))) return null;
       extra = found;

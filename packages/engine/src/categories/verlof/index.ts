@@ -125,11 +125,31 @@ function advDays(text: string): Quantity[] {
 const OWN_WEDDING =
   /(?:eigen|zijn|haar)\s+huwelijk|huwelijk\s+van\s+de\s+werknemer|(?:eigen\s+)?(?:huwelijk|trouwen)\b(?![^:;]*\b(?:kind|broer|zus|ouder|familie|bloed|aanverwant|pleeg))/i;
 
+const ANNIVERSARY = /jubileum|jarig\s+huwelijk/i;
+
+/** "c.q." and "o.a." do not end a clause: their stops become spaces (same length, same offsets). */
+function maskAbbreviations(text: string): string {
+  return text.replace(/\b(\p{L})\.(\p{L})\./gu, '$1 $2 ');
+}
+
+function ownWeddingMention(printed: string): RegExpExecArray | null {
+  const text = maskAbbreviations(printed);
+  const pattern = new RegExp(OWN_WEDDING.source, 'gi');
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const start = Math.max(text.lastIndexOf(';', match.index), text.lastIndexOf('. ', match.index)) + 1;
+    const stop = text.slice(match.index).search(/;|\.(?:\s|$)/);
+    const clause = text.slice(start, stop < 0 ? text.length : match.index + stop);
+    if (!ANNIVERSARY.test(clause)) return match;
+  }
+  return null;
+}
+
 /**
  * The leave for the own wedding, in the clause that names it: "2 dagen", "gedurende twee dagen bij
  * zijn huwelijk", "2 diensten" (a shift is a day), "16 uur" (÷ 8). A table row counts as one clause.
  */
-function weddingLeave(text: string, mention: number): (Quantity & { hours: boolean }) | null {
+function weddingLeave(printed: string, mention: number): (Quantity & { hours: boolean }) | null {
+  const text = maskAbbreviations(printed);
   const clauseStart = Math.max(text.lastIndexOf(';', mention), text.lastIndexOf(':', mention - 40)) + 1;
   const stop = text.slice(mention).search(/;|\.(?:\s|$)/);
   const clauseEnd = stop < 0 ? text.length : mention + stop;
@@ -149,7 +169,11 @@ function weddingLeave(text: string, mention: number): (Quantity & { hours: boole
   );
 }
 
-const COUNT_LINE = new RegExp(`^\\s*${NUMERAL_SOURCE}\\s+(?:werk)?dag(?:en)?\\s*:?\\s*$`, 'iu');
+// "2 Dagen", "b. 2 dagen aaneengesloten bij:".
+const COUNT_LINE = new RegExp(
+  `^\\s*(?:[a-z][.)]\\s+)?${NUMERAL_SOURCE}\\s+(?:werk)?dag(?:en)?(?:\\s+aaneengesloten)?(?:\\s+bij)?\\s*:?\\s*$`,
+  'iu',
+);
 
 /** The nearest line above a list item that is only a number of days ("2 Dagen"), in the same article. */
 function countAbove(context: ExtractContext, item: Block): Omit<Finding, 'score'> | null {
@@ -250,9 +274,10 @@ export const verlof = defineCategory('verlof', {
         for (const block of context.blocks) {
           if (block.kind === 'heading' || block.kind === 'caption' || block.role !== 'normative') continue;
           if (!/huwelijk|trouwen|geregistreerd\s+partnerschap/i.test(block.text)) continue;
-          // An anniversary ("het 25-jarig huwelijk van de werknemer") is not the wedding itself.
-          if (/jubileum|jarig\s+huwelijk/i.test(block.text) || !OWN_WEDDING.test(block.text)) continue;
-          const mention = OWN_WEDDING.exec(block.text)!;
+          // An anniversary ("het 25-jarig huwelijk van de werknemer") is not the wedding itself: the
+          // first mention whose own clause (a list may hold both) speaks of none.
+          const mention = ownWeddingMention(block.text);
+          if (!mention) continue;
           const leave = weddingLeave(block.text, mention.index);
           // A list of occasions under a line naming their leave ("2 dagen" above "- bij het huwelijk …").
           const counted = leave ? null : countAbove(context, block);

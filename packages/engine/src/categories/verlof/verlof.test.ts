@@ -165,3 +165,58 @@ describe('verlof, holiday pay accrued per hour', () => {
     );
   });
 });
+
+describe('verlof, holiday as a multiple of the hours worked per week', () => {
+  it('reads "4,8 x het gemiddelde aantal uren per week" as 24 days', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 7 Vakantie\nDe werknemer bouwt per jaar vakantie op: 4,8 x het gemiddelde aantal uren per week dat hij werkt.',
+      { vakantiedagen: 24 },
+    );
+  });
+  it('reads "vijf maal de wekelijkse arbeidsduur" as 25 days', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 7 Vakantie\nElk jaar krijgt de werknemer betaalde vakantie: vijf maal de wekelijkse arbeidsduur.',
+      { vakantiedagen: 25 },
+    );
+  });
+});
+
+describe('verlof, extra weeks for some workers only', () => {
+  it('leaves extra holiday for shift workers and fractions of a week out of the yearly days', () => {
+    expectCategory(
+      'verlof',
+      [
+        'Artikel 7 Vakantie',
+        'a. De werknemer bouwt per jaar vakantie op: 5 x het gemiddelde aantal uren per week dat hij werkt.',
+        'b. Wie een heel jaar in ploegendienst werkt, krijgt extra vakantie-uren: 3/5 x zijn arbeidsduur per week.',
+      ].join('\n'),
+      { vakantiedagen: 25 },
+    );
+  });
+});
+
+describe('verlof, wedding leave in lists', () => {
+  it('reads the count on the line above the occasions ("b. 2 dagen aaneengesloten bij:")', () => {
+    expectCategory(
+      'verlof',
+      [
+        'Artikel 20 Buitengewoon verlof',
+        'De werknemer krijgt verlof met behoud van salaris:',
+        'a. 1 dag bij zijn verhuizing;',
+        'b. 2 dagen aaneengesloten bij:',
+        '- het huwelijk van de werknemer, op te nemen rond de trouwdag;',
+        '- de geboorte van een kind van de werknemer.',
+      ].join('\n'),
+      { bijzonder_verlof_huwelijk: 2 },
+    );
+  });
+  it('reads past "c.q." and beside an anniversary in the same list', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 20 Verzuim\nDe werknemer mag verzuimen bij zijn eigen huwelijk c.q. de registratie van zijn partnerschap: 2 dagen; bij het 25-jarig huwelijksjubileum van zijn ouders: 1 dag.',
+      { bijzonder_verlof_huwelijk: 2 },
+    );
+  });
+});
