@@ -43,15 +43,15 @@ export function findPayPeriod(context: ExtractContext): Finding | null {
   return pickBest(findings) ?? twoSalaryPeriods(context);
 }
 
-// "12 x het maandsalaris, of 13 x het periodesalaris bij periodes van vier weken": a month salary beside
-// a four-weekly one, in one sentence.
+// A month salary beside a four-weekly one in one sentence ("... het maandsalaris, of ... het
+// periodesalaris wie per vier weken wordt betaald").
 const TWO_SALARIES =
   /\bmaand(?:salaris|loon)\b[^.;]{0,60}?\b(?:of|dan\s+wel)\b[^.;]{0,40}?\bperiode(?:salaris|loon)\b[^.;]{0,40}?\b(?:vier|4)\s+weken\b/i;
 
 /**
  * No sentence on payment, but a cao that sets a month salary beside a salary per period of four
- * weeks ("het jaarsalaris is 12 x het maandsalaris of 13 x het periodesalaris bij periodes van vier
- * weken") pays per month or per four weeks.
+ * weeks (a year's pay reckoned as twelve month salaries, or thirteen period salaries for who is paid
+ * every four weeks) pays per month or per four weeks.
  */
 function twoSalaryPeriods(context: ExtractContext): Finding | null {
   for (const block of context.blocks) {

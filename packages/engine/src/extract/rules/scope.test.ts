@@ -65,7 +65,7 @@ describe('scope: an article for one group only', () => {
         [
           'Hoofdstuk 6 Bijzondere groepen',
           'Artikel 25 Beloning voor leerlingen',
-          'De uurlonen in de tabel gaan uit van de voor deze cao geldende normale arbeidsduur van 38 uur per week.',
+          'De tabel rekent met de voor deze cao geldende normale arbeidsduur: 38 uur per week.',
         ].join('\n'),
       ),
       'beloning',
