@@ -4,6 +4,7 @@ import axe from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInWithCode } from '../support/browser';
+import { readPageToken } from '../support/scan-api';
 import { startServer, type RunningServer } from '../support/server';
 
 /**
@@ -83,18 +84,6 @@ async function expectAccessible(page: Page, ready: string | RegExp): Promise<voi
   await settle(page, ready);
   const violations = await seriousViolations(page);
   expect(violations.length, `${page.url()}\n${describeViolations(violations)}`).toBe(0);
-}
-
-function readPageToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (key.startsWith('sb-') && key.endsWith('-auth-token')) {
-        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token;
-      }
-    }
-    throw new Error('no session in localStorage');
-  });
 }
 
 /** A scan of the demo organisation compared through the API; `completed()` waits for its results. */

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInWithCode } from '../support/browser';
+import { readPageToken } from '../support/scan-api';
 import { readSignInCode, startServer, type RunningServer } from '../support/server';
 
 const ADMIN = 'beheer@caoscan.test';
@@ -29,19 +30,6 @@ async function signInByApi(baseUrl: string, email: string): Promise<string> {
     body: JSON.stringify({ email, token, type: 'email' }),
   });
   return ((await verified.json()) as { access_token: string }).access_token;
-}
-
-/** The access token the page's auth client keeps in localStorage. */
-function readPageToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (key.startsWith('sb-') && key.endsWith('-auth-token')) {
-        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token;
-      }
-    }
-    throw new Error('no session in localStorage');
-  });
 }
 
 /** fetch + JSON on the product API with a bearer token. */

@@ -1,74 +1,12 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { DetailedComparisonResult } from '@caoscan/core';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInWithCode } from '../support/browser';
+import { completeScanThroughApi, corpusFile, readPageToken } from '../support/scan-api';
 import { startServer, type RunningServer } from '../support/server';
 
-/** The fictional test corpus in the repository (packages/engine/corpus). */
-const corpusFile = (name: string) =>
-  fileURLToPath(new URL(`../../packages/engine/corpus/${name}`, import.meta.url));
-
 const MEMBER = 'lid@demo-uitzend.test';
-
-function readPageToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) ?? '';
-      if (key.startsWith('sb-') && key.endsWith('-auth-token')) {
-        return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token: string }).access_token;
-      }
-    }
-    throw new Error('no session in localStorage');
-  });
-}
-
-/** A completed scan made through the API (the wizard has its own test): ABU 'Ja' against the metal cao. */
-async function completeScan(baseUrl: string, token: string): Promise<string> {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-    return (await response.json()) as Record<string, unknown>;
-  };
-  const scan = await call('POST', '/cao-scans', { name: 'E2E review' });
-  const form = new FormData();
-  form.set('cao_scan_id', String(scan.id));
-  form.set('kind', 'client');
-  form.set(
-    'file',
-    new Blob([fs.readFileSync(corpusFile('cao-metaal-fictief.pdf'))]),
-    'cao-metaal-fictief.pdf',
-  );
-  const uploaded = await fetch(`${baseUrl}/api/files/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(uploaded.status).toBe(201);
-  const selection = {
-    is_abu_cao: true,
-    client_cao_file_id: ((await uploaded.json()) as { file_id: string }).file_id,
-    client_cao_name: 'Cao Metaal (fictief)',
-  };
-  await call('PUT', `/cao-scans/${String(scan.id)}/cao-selection`, selection);
-  await call('POST', `/cao-scans/${String(scan.id)}/start-comparison`, selection);
-  for (const deadline = Date.now() + 180_000; Date.now() < deadline;) {
-    const status = (await call('GET', `/cao-scans/${String(scan.id)}`)).status;
-    if (status === 'completed') return String(scan.id);
-    expect(status).not.toBe('failed');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('scan did not complete');
-}
 
 /** The 'Verschil' cell: the fifth column of the results table. */
 const verdictOf = (row: Locator) => row.getByRole('cell').nth(4).innerText();
@@ -98,7 +36,11 @@ describe('a member checks a value against its page and corrects it', () => {
     await signInWithCode(page, server.url, MEMBER);
     await page.waitForURL(`${server.url}/`);
     const token = await readPageToken(page);
-    const scanId = await completeScan(server.url, token);
+    const scanId = await completeScanThroughApi(server.url, token, {
+      file: corpusFile('cao-metaal-fictief.pdf'),
+      caoName: 'Cao Metaal (fictief)',
+      scanName: 'E2E review',
+    });
 
     const details = (await (
       await fetch(`${server.url}/api/cao-scans/${scanId}/comparison/results-with-details`, {
