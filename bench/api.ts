@@ -13,7 +13,7 @@
  * BENCH_CPU_PROF (a directory for a CPU profile of the server).
  */
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,11 +24,12 @@ import {
   createDatabase,
   freePort,
   measure,
+  reportTable,
   median,
-  ROOT,
   signIn,
   startProcess,
   stopProcess,
+  tearDownBench,
   waitForUrl,
   type Measurement,
 } from './support/api-harness';
@@ -205,16 +206,9 @@ async function main(): Promise<void> {
       }),
       '',
     ];
-    console.log(`\n${lines.join('\n')}`);
-    if (record) appendFileSync(path.join(ROOT, 'bench/RESULTS.md'), `\n${lines.join('\n')}`);
+    reportTable(lines, record);
   } finally {
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last answers finish
-    stopAll();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await database
-      .drop()
-      .catch((error: unknown) => console.warn(`could not drop the bench database: ${String(error)}`));
-    rmSync(dataDir, { recursive: true, force: true });
+    await tearDownBench(stopAll, database, dataDir);
   }
 }
 

@@ -13,7 +13,7 @@
  * the server), BENCH_ONLY (a part of a route's name: only those routes, beside the bare one).
  */
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDatabase } from '../packages/server/src/db/database';
@@ -31,10 +31,11 @@ import {
   createDatabase,
   freePort,
   measure,
-  ROOT,
+  reportTable,
   signIn,
   startProcess,
   stopProcess,
+  tearDownBench,
   waitForUrl,
   type Measurement,
 } from './support/api-harness';
@@ -147,16 +148,9 @@ async function main(): Promise<void> {
       }),
       '',
     ];
-    console.log(`\n${lines.join('\n')}`);
-    if (record) appendFileSync(path.join(ROOT, 'bench/RESULTS.md'), `\n${lines.join('\n')}`);
+    reportTable(lines, record);
   } finally {
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last answers finish
-    stopAll();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await database
-      .drop()
-      .catch((error: unknown) => console.warn(`could not drop the bench database: ${String(error)}`));
-    rmSync(dataDir, { recursive: true, force: true });
+    await tearDownBench(stopAll, database, dataDir);
   }
 }
 

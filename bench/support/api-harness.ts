@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -153,4 +153,25 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Prints a bench's table and appends it to bench/RESULTS.md unless `--no-record`. */
+export function reportTable(lines: string[], record: boolean): void {
+  console.log(`\n${lines.join('\n')}`);
+  if (record) appendFileSync(path.join(ROOT, 'bench/RESULTS.md'), `\n${lines.join('\n')}`);
+}
+
+/** The end of every API bench: the last answers finish, the processes stop, the database and data go. */
+export async function tearDownBench(
+  stopAll: () => void,
+  database: { drop: () => Promise<void> },
+  dataDir: string,
+): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  stopAll();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await database
+    .drop()
+    .catch((error: unknown) => console.warn(`could not drop the bench database: ${String(error)}`));
+  rmSync(dataDir, { recursive: true, force: true });
 }
