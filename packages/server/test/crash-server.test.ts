@@ -1,9 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopGroup } from '../../../tests/support/process-group';
@@ -18,6 +16,7 @@ import { TEST_DB, type TestServer } from './harness';
 import { purchaseEntries, readBalance, saveBilling } from './payments-helpers';
 import { readCorpus, startScanServer, waitFor } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, type TestUser } from './sign-in';
+import { startS3StandIn, type S3StandIn } from './s3-stand-in';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
 const BUCKET = 'caoscan-crash';
@@ -31,8 +30,7 @@ const WEBHOOK_SECRET = 'whsec_crash_secret';
  * file row without its content, no temp file, and a redelivered webhook credits exactly once.
  */
 describe.skipIf(TEST_DB !== 'postgres')('the server process killed mid-request (PostgreSQL)', () => {
-  let s3: S3rver;
-  let s3Dir: string;
+  let s3: S3StandIn | undefined;
   let s3Proxy: HoldingProxy;
   let stripe: StripeStandIn;
   let stripeProxy: HoldingProxy;
@@ -50,15 +48,8 @@ describe.skipIf(TEST_DB !== 'postgres')('the server process killed mid-request (
   const kill = async () => expect(await stopGroup(server.child, 'SIGKILL')).toBe('SIGKILL');
 
   beforeAll(async () => {
-    s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), 'caoscan-s3-'));
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      directory: s3Dir,
-      silent: true,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+    s3 = await startS3StandIn(BUCKET);
+    s3Endpoint = s3.endpoint;
     s3Proxy = await startHoldingProxy(s3Endpoint);
     stripe = await startStripeStandIn();
     stripeProxy = await startHoldingProxy(stripe.url);
@@ -107,8 +98,7 @@ describe.skipIf(TEST_DB !== 'postgres')('the server process killed mid-request (
     await s3Proxy?.close();
     await stripeProxy?.close();
     await stripe?.close();
-    await s3?.close();
-    if (s3Dir) await fs.rm(s3Dir, { recursive: true, force: true });
+    await s3?.stop();
   });
 
   const tempFiles = async () => fs.readdir(path.join(harness.dataDir, 'tmp')).catch(() => [] as string[]);

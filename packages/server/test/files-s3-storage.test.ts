@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../src/storage/s3-storage';
+import { startS3StandIn, type S3StandIn } from './s3-stand-in';
 import { contentKey } from '../src/storage/storage';
 import { type TestServer } from './harness';
 import { readCorpus, startScanServer, uploadFile, waitFor } from './scans-helpers';
@@ -18,25 +17,17 @@ const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
  * upload API and a whole scan: nothing lands in DATA_DIR/files when S3_BUCKET is set.
  */
 describe('S3-compatible storage', () => {
-  let s3: S3rver;
+  let s3: S3StandIn;
   let s3Dir: string;
   let endpoint: string;
 
   beforeAll(async () => {
-    s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), 'caoscan-s3-'));
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      directory: s3Dir,
-      silent: true,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const { port } = await s3.run();
-    endpoint = `http://127.0.0.1:${port}`;
+    s3 = await startS3StandIn(BUCKET);
+    s3Dir = s3.directory;
+    endpoint = s3.endpoint;
   });
   afterAll(async () => {
-    await s3.close();
-    await fs.rm(s3Dir, { recursive: true, force: true });
+    await s3.stop();
   });
 
   it('stores once, reads back, and deletes', async () => {

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stopGroup } from '../../../tests/support/process-group';
@@ -13,6 +12,7 @@ import { TEST_DB, type TestServer } from './harness';
 import { purchaseEntries, saveBilling } from './payments-helpers';
 import { readCorpus, startScanServer, uploadFile, waitFor } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, type TestUser } from './sign-in';
+import { startS3StandIn, type S3StandIn } from './s3-stand-in';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
 const BUCKET = 'caoscan-several';
@@ -32,8 +32,7 @@ const DOCUMENTS = [
  * payment webhook delivered to both servers at once credits once.
  */
 describe.skipIf(TEST_DB !== 'postgres')('two servers and two workers on one PostgreSQL and S3', () => {
-  let s3: S3rver;
-  let s3Dir: string;
+  let s3: S3StandIn | undefined;
   let stripe: StripeStandIn;
   let harness: TestServer & { dataDir: string };
   const servers: ServerProcess[] = [];
@@ -43,15 +42,8 @@ describe.skipIf(TEST_DB !== 'postgres')('two servers and two workers on one Post
   let user: TestUser;
 
   beforeAll(async () => {
-    s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), 'caoscan-s3-'));
-    s3 = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      directory: s3Dir,
-      silent: true,
-      configureBuckets: [{ name: BUCKET, configs: [] }],
-    });
-    const s3Endpoint = `http://127.0.0.1:${(await s3.run()).port}`;
+    s3 = await startS3StandIn(BUCKET);
+    const s3Endpoint = s3.endpoint;
     stripe = await startStripeStandIn();
     const shared = {
       S3_BUCKET: BUCKET,
@@ -100,8 +92,8 @@ describe.skipIf(TEST_DB !== 'postgres')('two servers and two workers on one Post
     await Promise.all([...workers, ...servers.map((s) => s.child)].map((c) => stopGroup(c, 'SIGKILL')));
     await harness?.close();
     await stripe?.close();
-    await s3?.close();
-    for (const dir of [s3Dir, ...dataDirs]) if (dir) await fs.rm(dir, { recursive: true, force: true });
+    await s3?.stop();
+    for (const dir of dataDirs) await fs.rm(dir, { recursive: true, force: true });
   });
 
   it('finish 10 scans started at once, one credit each', { timeout: 300_000 }, async () => {
