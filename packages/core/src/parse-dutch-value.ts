@@ -40,7 +40,8 @@ const UNIT_WORDS: Record<Exclude<Unit, 'date' | 'text'>, string[]> = {
   count: ['dag', 'dagen', 'km', 'schaal', 'schalen', 'keer', 'stuks'],
 };
 
-const MONTHS = [
+/** The Dutch month names, January first (parsing here, formatting in the engine's compare). */
+export const DUTCH_MONTHS = [
   'januari',
   'februari',
   'maart',
@@ -90,7 +91,7 @@ function parseDutchDate(text: string): string | null {
   const numeric = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
   if (numeric) return isoDay(Number(numeric[3]), Number(numeric[2]), Number(numeric[1]));
   const written = /^(\d{1,2})\s+([a-z]+)\s+(\d{4})$/i.exec(text);
-  const month = written ? MONTHS.indexOf((written[2] ?? '').toLowerCase()) + 1 : 0;
+  const month = written ? DUTCH_MONTHS.indexOf((written[2] ?? '').toLowerCase()) + 1 : 0;
   return written && month > 0 ? isoDay(Number(written[3]), month, Number(written[1])) : null;
 }
 

@@ -1,19 +1,6 @@
-/** Dates are calendar days ('YYYY-MM-DD'), never instants: no Date objects, so no time-zone shifts. */
+import { DUTCH_MONTHS } from '@caoscan/core';
 
-const MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
+/** Dates are calendar days ('YYYY-MM-DD'), never instants: no Date objects, so no time-zone shifts. */
 
 interface CalendarDay {
   year: number;
@@ -32,7 +19,7 @@ export function parseIsoDay(value: string): CalendarDay | null {
 /** '2026-01-01' → '1 januari 2026'; anything else is returned as given. */
 export function formatDutchDate(value: string): string {
   const day = parseIsoDay(value);
-  return day ? `${day.day} ${MONTHS[day.month - 1]} ${day.year}` : value;
+  return day ? `${day.day} ${DUTCH_MONTHS[day.month - 1]} ${day.year}` : value;
 }
 
 function isLastDayOfMonth({ year, month, day }: CalendarDay): boolean {
