@@ -3,8 +3,10 @@
  * and scored (accuracy = value and article right over all 49 elements; "regulated" = the same over the
  * values the cao regulates; citation page accuracy; unverifiable values). Prints one line and returns
  * null where ../shared/real-caos is absent. Extractions go to bench/out/real/ (outside git).
- * The golds the project wrote last (engine/src/real-caos/golds/, documents never developed on) get a
- * table of their own: their first look is the figure for an unseen real cao. A total over all follows.
+ * The documents developed on (the shared golds and the project's batches worked on since their first look,
+ * engine/src/real-caos/golds/first-looks.json) get one table; a project batch not yet developed on gets a
+ * table of its own: its figure is the one for an unseen real cao, and its misses are never listed (a batch
+ * becomes developed on in first-looks.json before anyone looks at them). A total over all follows.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,17 +22,17 @@ export async function runRealSet(out: string, showMisses: boolean): Promise<stri
   const dir = join(out, 'real');
   await mkdir(dir, { recursive: true });
   const developed: RealResult[] = [];
-  const writtenLast: RealResult[] = [];
+  const unseen: RealResult[] = [];
   for (const gold of await listRealGolds()) {
     const result = await runRealCao(gold);
     await writeFile(join(dir, `${gold.file}.json`), `${JSON.stringify(result.extraction, null, 2)}\n`);
-    (gold.writtenLast ? writtenLast : developed).push(result);
+    (gold.unseen ? unseen : developed).push(result);
   }
-  const tables = [reportSet('real', developed, true, showMisses)];
-  if (writtenLast.length > 0) {
+  const tables = [`Developed on:\n\n${reportSet('real, developed on', developed, true, showMisses)}`];
+  if (unseen.length > 0) {
     tables.push(
-      `Written last (engine/src/real-caos/golds/, never developed on):\n\n${reportSet('real, written last', writtenLast, true, showMisses)}`,
-      `All golded real cao's:\n\n${reportSet('real, all', [...developed, ...writtenLast], true, false)}`,
+      `Written last, not developed on (engine/src/real-caos/golds/first-looks.json):\n\n${reportSet('real, unseen', unseen, true, false)}`,
+      `All golded real cao's:\n\n${reportSet('real, all', [...developed, ...unseen], true, false)}`,
     );
   }
   return tables.join('\n\n');

@@ -19,11 +19,15 @@ export const REAL_CAOS_DIR = fileURLToPath(new URL('../../../../../shared/real-c
 export const REAL_GOLDS_DIR = join(REAL_CAOS_DIR, 'golds');
 
 /**
- * Golds this project wrote itself (facts only, like the shared ones): the last ones of issue E, written
- * after all other engine work, blind to what the engine extracts. Their first look is the honest figure
- * for an unseen real cao; nobody develops on these documents.
+ * Golds this project wrote itself (facts only, like the shared ones), in batches written blind after the
+ * engine work before them (golds/first-looks.json). A batch's first look is the honest figure for an
+ * unseen real cao; once its misses are worked on, it is developed on like the shared golds.
  */
 export const PROJECT_GOLDS_DIR = fileURLToPath(new URL('./golds/', import.meta.url));
+
+interface FirstLooks {
+  batches: { written: string; developedOn: boolean; documents: string[] }[];
+}
 
 export function hasRealCaos(): boolean {
   return existsSync(REAL_GOLDS_DIR);
@@ -33,24 +37,37 @@ export interface RealGold {
   /** "abu-uitzendkrachten-2021.pdf" */
   file: string;
   gold: Gold;
-  /** A gold of PROJECT_GOLDS_DIR: written last, its document never developed on. */
-  writtenLast: boolean;
+  /** A project gold of a batch nobody has developed on yet: its document is unseen by the engine's rules. */
+  unseen: boolean;
 }
 
-async function readGolds(dir: string, writtenLast: boolean): Promise<RealGold[]> {
+async function readGolds(dir: string, isUnseen: (file: string) => boolean): Promise<RealGold[]> {
   if (!existsSync(dir)) return [];
   const names = (await readdir(dir)).filter((name) => name.endsWith('.gold.json')).sort();
   return Promise.all(
     names.map(async (name) => {
       const gold = JSON.parse(await readFile(join(dir, name), 'utf8')) as Gold;
-      return { file: gold.document || name.replace(/\.gold\.json$/, '.pdf'), gold, writtenLast };
+      const file = gold.document || name.replace(/\.gold\.json$/, '.pdf');
+      return { file, gold, unseen: isUnseen(file) };
     }),
   );
 }
 
-/** Every gold, by file name: the shared golds first, then the project's own (written last). */
+/** The documents of project gold batches not yet developed on (a gold in no batch counts as unseen). */
+async function developedOnDocuments(): Promise<Set<string>> {
+  const path = join(PROJECT_GOLDS_DIR, 'first-looks.json');
+  if (!existsSync(path)) return new Set();
+  const { batches } = JSON.parse(await readFile(path, 'utf8')) as FirstLooks;
+  return new Set(batches.filter((batch) => batch.developedOn).flatMap((batch) => batch.documents));
+}
+
+/** Every gold, by file name: the shared golds first, then the project's own. */
 export async function listRealGolds(): Promise<RealGold[]> {
-  return [...(await readGolds(REAL_GOLDS_DIR, false)), ...(await readGolds(PROJECT_GOLDS_DIR, true))];
+  const developedOn = await developedOnDocuments();
+  return [
+    ...(await readGolds(REAL_GOLDS_DIR, () => false)),
+    ...(await readGolds(PROJECT_GOLDS_DIR, (file) => !developedOn.has(file))),
+  ];
 }
 
 export interface RealResult extends ScoreTally {
