@@ -101,7 +101,7 @@ export async function runScanPipeline(
     ['extraction_client', 'client'],
   ];
   for (const [type, side] of extractionTypes) {
-    const tasks = (await listSectionTasks(db, scanId)).filter((t) => t.task_type === type);
+    const tasks = await listSectionTasks(db, scanId, type);
     for (const task of tasks) {
       if (task.status === 'completed') continue;
       checkStop();

@@ -21,9 +21,9 @@ export function assertCompleted(status: string): void {
 
 /** The engine's comparison rows of all comparison tasks, in category display order (task position). */
 export async function readEngineRows(db: Db, scanId: string): Promise<ComparisonRow[]> {
-  const tasks = await listSectionTasks(db, scanId);
+  const tasks = await listSectionTasks(db, scanId, 'comparison');
   return tasks
-    .filter((task) => task.task_type === 'comparison' && task.status === 'completed')
+    .filter((task) => task.status === 'completed')
     .flatMap((task) => parseComparisonResult(task.id, task.result).rows);
 }
 

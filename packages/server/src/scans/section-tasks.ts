@@ -76,14 +76,13 @@ export async function prepareSectionTasks(
   if (stale.length > 0) await trx.deleteFrom('scan_section_tasks').where('id', 'in', stale).execute();
 }
 
-export function listSectionTasks(db: Db | Transaction<Database>, scanId: string) {
-  return db
-    .selectFrom('scan_section_tasks')
-    .selectAll()
-    .where('scan_id', '=', scanId)
-    .orderBy(sql`array_position(array['extraction_current','extraction_client','comparison'], task_type)`)
-    .orderBy('position')
-    .execute();
+const displayOrder = sql`array_position(array['extraction_current','extraction_client','comparison'], task_type)`;
+
+/** A scan's tasks in display order, results included; `type` reads one kind only (results are large). */
+export function listSectionTasks(db: Db | Transaction<Database>, scanId: string, type?: TaskType) {
+  let query = db.selectFrom('scan_section_tasks').selectAll().where('scan_id', '=', scanId);
+  if (type) query = query.where('task_type', '=', type);
+  return query.orderBy(displayOrder).orderBy('position').execute();
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -94,7 +93,23 @@ export async function readSectionProgress(
   scanId: string,
   scanStatus: string,
 ): Promise<SectionProgress> {
-  const tasks = await listSectionTasks(db, scanId);
+  // The poll reads no results: a scan's extraction results run to megabytes.
+  const tasks = await db
+    .selectFrom('scan_section_tasks')
+    .select([
+      'id',
+      'section_name',
+      'section_display_name',
+      'task_type',
+      'status',
+      'error_message',
+      'started_at',
+      'completed_at',
+    ])
+    .where('scan_id', '=', scanId)
+    .orderBy(displayOrder)
+    .orderBy('position')
+    .execute();
   const completed = tasks.filter((task) => task.status === 'completed').length;
   const total = Math.max(SECTION_TASKS_TOTAL, tasks.length);
   const overall =
