@@ -16,7 +16,7 @@ const SYSTEM_NAMED = new RegExp(
   'u',
 );
 const SYSTEM_USED = new RegExp(
-  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+)?(${NAME})`,
+  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van|gebruik\s+(?:gemaakt\s+)?van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+)?(${NAME})`,
   'u',
 );
 /**
@@ -105,7 +105,9 @@ export const inschaling = defineCategory('inschaling', {
             }
             if (!CLASSIFYING.test(text)) continue;
             const appeal = /bezwaar|beroep|geschil/i.test(text) ? -3 : 0;
-            const named = SYSTEM_NAMED.exec(text) ?? nameBefore(text);
+            // "de LIFO-methode" of a rule on dismissal is no way to classify functions.
+            const named =
+              SYSTEM_NAMED.exec(text) ?? (titleHit || /functie/i.test(text) ? nameBefore(text) : null);
             // "in de functiegroepen A tot en met H volgens de Functiewaardering X": skip "met H".
             const used = named
               ? null

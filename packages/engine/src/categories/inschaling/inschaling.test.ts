@@ -125,6 +125,13 @@ describe('inschaling, the name of the system before its kind, or in quotes', () 
       { functiewaarderingssysteem: 'KLMN' },
     );
   });
+  it('takes no method of another rule for the system', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 40 Ontslag\nBij boventalligheid volgt de werkgever de LIFO-methode.',
+      { functiewaarderingssysteem: null },
+    );
+  });
   it('takes no capitalised word at the start of a sentence for a name', () => {
     expectCategory(
       'inschaling',
@@ -173,6 +180,16 @@ describe('inschaling, a start below the scale and a placement without a place', 
       'inschaling',
       'Bijlage 3 Functie-indeling\n1. De uitzendkracht wordt ingedeeld op grond van de werkzaamheden die hij verricht.',
       { inschaling_nieuwe_werknemer: null },
+    );
+  });
+});
+
+describe('inschaling, a system the cao makes use of', () => {
+  it('reads "gebruik gemaakt van de methode X"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 10 Indeling van functies\nVoor het indelen van de functies wordt gebruik gemaakt van de methode Vergelijkend Wegen (MVW).',
+      { functiewaarderingssysteem: 'MVW' },
     );
   });
 });
