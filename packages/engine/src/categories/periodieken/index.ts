@@ -23,11 +23,12 @@ const TOPIC = new RegExp(
 );
 const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const MOMENT = new RegExp(
-  String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}|de\s+(?:eerste|1ste|1e)\s+(?:dag\s+)?van\s+de\s+(?:(?:kalender)?maand|betaalperiode|betalingsperiode|loonperiode)[^.;,]*)|(?:(?:telkens|steeds)\s+)?na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+(?:in\s+de\s+(?:functie|schaal)|dienstverband|dienst))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:in|per)\s+de\s+maand\s+(?:van|waarin)\s+(?:zijn\s+|haar\s+|de\s+)?(?:indiensttreding|[^.;,]{0,40}?in\s+dienst\s+(?:is\s+)?(?:ge)?tr(?:eedt|eden|ad))|(?:eenmaal|één\s+keer|een\s+keer)\s+per\s+jaar|(?:elk|ieder)\s+kalenderjaar(?:\s+in\s+dezelfde\s+periode)?|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
+  String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}|de\s+(?:eerste|1ste|1e)\s+(?:dag\s+)?van\s+de\s+(?:(?:kalender)?maand|betaalperiode|betalingsperiode|loonperiode)[^.;,]*)|(?:(?:telkens|steeds)\s+)?na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+(?:in\s+de\s+(?:functie|schaal)|dienstverband|dienst))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:in|per)\s+de\s+maand\s+(?:van|waarin)\s+(?:zijn\s+|haar\s+|de\s+)?(?:indiensttreding|[^.;,]{0,40}?in\s+dienst\s+(?:is\s+)?(?:ge)?tr(?:eedt|eden|ad))|(?:(?:telkens|steeds)\s+)?na\s+(?:twaalf|12)\s+maanden(?:\s+(?:dienstverband|in\s+dienst|in\s+de\s+(?:functie|schaal)))?|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:op|per)\s+(?:de\s+)?(?:datum|dag)\s+(?:van\s+)?(?:zijn\s+|haar\s+|de\s+)?indiensttreding|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:per|in)\s+(?:de\s+maand\s+)?${MONTH}\b(?!\s+\d{4})|(?:eenmaal|één\s+keer|een\s+keer)\s+per\s+jaar|(?:elk|ieder)\s+kalenderjaar(?:\s+in\s+dezelfde\s+periode)?|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
   'iu',
 );
+const MOMENT_ALL = new RegExp(MOMENT.source, 'giu');
 const CONDITION =
-  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bg[eé][eé]n\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|(?:systeem\s+van\s+beoordel|beoordelingssysteem|op\s+basis\s+van\s+(?:de\s+|een\s+)?beoordeling)[^.;]*\b(?:toeken|onthoud|onthouden|g[eé][eé]n|niet)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b|(?:vaststelling|berekening|telling)\s+van\s+(?:het\s+aantal\s+)?(?:dienst|functie|ervarings)jaren\b|\b(?:dienst|functie|ervarings)jaren\s+(?:worden|tellen)\s+(?:\S+\s+){0,2}(?:berekend|geteld|meegeteld|mee)\b/i;
+  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bg[eé][eé]n\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|(?:systeem\s+van\s+beoordel|beoordelingssysteem|op\s+basis\s+van\s+(?:de\s+|een\s+)?beoordeling)[^.;]*\b(?:toeken|onthoud|onthouden|g[eé][eé]n|niet)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b|(?:vaststelling|berekening|telling)\s+van\s+(?:het\s+aantal\s+)?(?:dienst|functie|ervarings)jaren\b|\b(?:dienst|functie|ervarings)jaren\s+(?:worden|tellen)\s+(?:\S+\s+){0,2}(?:berekend|geteld|meegeteld|mee)\b|\bniet\s+(?:\S+\s+){0,2}toegekend\b|\bonthouden\b|\bweiger\p{L}*|\buitgesteld\b/iu;
 const PERIODIC_SENTENCE = new RegExp(
   String.raw`periodiek${ADJECTIVE}|\btrede|functieja(?:ar|ren)|dienstja(?:ar|ren)|ervaringsja(?:ar|ren)|verhoging|verhoogd|toekenning`,
   'iu',
@@ -40,8 +41,11 @@ const PERIODIC_SENTENCE = new RegExp(
  */
 const APPRAISAL =
   /\b(?:bij|na|afhankelijk\s+van|op\s+(?:basis|grond)\s+van)\s+(?:[\p{L}-]+\s+){0,5}(?:beoordel\p{L}*|functioneringsgesprek|(?:goed|normaal|voldoende|onvoldoende|slecht)\s+functioneren\b)/iu;
-/** "Onder functiejaren wordt verstaan de jaren …": how the years that give a step are counted. */
-const YEARS_DEFINED = /\bonder\s+(dienst|functie|ervarings)jaren\s+(?:wordt|worden)\s+verstaan\b/i;
+/**
+ * "Onder functiejaren wordt verstaan de jaren …": how the years that give a step are counted. Not
+ * "dienstjaren": those also count for a jubilee, notice or severance, so their definition sets no step.
+ */
+const YEARS_DEFINED = /\bonder\s+(functie|ervarings)jaren\s+(?:wordt|worden)\s+verstaan\b/i;
 /** "totdat het maximum aantal periodieken is bereikt": the scale's end, a weaker condition than a rule. */
 const UNTIL_MAXIMUM = /\btot(?:dat)?\s+(?:het\s+)?maximum\b[^.;]{0,60}\bbereikt/i;
 const GRANTED =
@@ -140,7 +144,11 @@ export const periodieken = defineCategory('periodieken', {
         const findings: Finding[] = [];
         for (const sentence of periodicSentences(context)) {
           if (!GRANTED.test(sentence.text)) continue;
-          const match = MOMENT.exec(sentence.text);
+          // "jaarlijks toegekend op de datum van indiensttreding": the longest phrase names the moment.
+          const match = [...sentence.text.matchAll(MOMENT_ALL)].reduce<RegExpExecArray | null>(
+            (best, next) => (!best || next[0].length > best[0].length ? next : best),
+            null,
+          );
           if (!match) continue;
           const start = sentence.start + match.index;
           const score = (sentence.titleHit ? 4 : 0) + (match[0].length > 9 ? 3 : 1);

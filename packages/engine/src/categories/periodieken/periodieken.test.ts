@@ -236,3 +236,48 @@ describe('periodieken, years of function defined without a date', () => {
     );
   });
 });
+
+describe('periodieken, a definition of service years', () => {
+  it('sets no step: service years also count for a jubilee or notice', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 1 Begrippen\nOnder dienstjaren wordt verstaan de jaren die de werknemer onafgebroken bij de werkgever in dienst is.',
+      { periodiek_moment: null, voorwaarde_periodiek: null },
+    );
+  });
+});
+
+describe('periodieken, more ways to name the moment and to withhold the step', () => {
+  it.each([
+    [
+      'Artikel 8 Periodiek\nDe werknemer ontvangt telkens na twaalf maanden dienstverband een periodiek.',
+      'twaalf maanden',
+    ],
+    [
+      'Artikel 8 Periodiek\nDe periodiek wordt jaarlijks toegekend op de datum van indiensttreding.',
+      'datum van indiensttreding',
+    ],
+    ['Artikel 8 Periodiek\nDe werknemer ontvangt ieder jaar in de maand juli een periodiek.', 'juli'],
+  ])('reads the moment: %s', (body, moment) => {
+    expectCategory('periodieken', body, { periodiek_moment: moment });
+  });
+  it('takes no moment from a month with its year', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 8 Periodiek\nIn januari 2024 ontvangt de werknemer eenmalig een extra trede.',
+      { periodiek_moment: null },
+    );
+  });
+  it('reads a step that is not granted, or withheld, as the condition', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 8 Periodiek\nDe werknemer gaat jaarlijks een trede omhoog. De trede wordt niet toegekend als de werknemer het afgelopen jaar minder dan drie maanden heeft gewerkt.',
+      { voorwaarde_periodiek: 'drie maanden' },
+    );
+    expectCategory(
+      'periodieken',
+      'Artikel 8 Periodiek\nDe werknemer gaat jaarlijks een trede omhoog. De werkgever kan de trede weigeren aan wie na twee gesprekken slecht presteert.',
+      { voorwaarde_periodiek: 'slecht presteert' },
+    );
+  });
+});
