@@ -42,8 +42,9 @@ const PLACED =
   /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|starten|begint|beginnen|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
 
 /** "de periodiek die overeenkomt met je ervaring", "ervaring elders opgedaan": placement by experience. */
+// "rekening houdend met relevante werkervaring", "de ervaringsjaren bij indiensttreding": the same.
 const BY_EXPERIENCE =
-  /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+)?ervaring|\bervaring\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\bervaring\b/iu;
+  /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met|rekening\s+(?:houdend|gehouden|te\s+houden|wordt\s+gehouden)\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+)?(?:werk|beroeps)?ervaring|\b(?:werk|beroeps)?ervaring(?:sjaren)?\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\b(?:werk|beroeps)?ervaring(?:sjaren)?\b/iu;
 /** "Gedurende de inleerperiode bedraagt het loon 85% van …": the start of a new hire's pay. */
 const LEARNING_PERIOD =
   /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede)(?:n|s)?\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald)/i;

@@ -193,3 +193,13 @@ describe('inschaling, a system the cao makes use of', () => {
     );
   });
 });
+
+describe('inschaling, experience taken into account at hiring', () => {
+  it('reads "rekening houdend met relevante werkervaring"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 6 Salaris bij indiensttreding\nBij indiensttreding kan de werkgever, rekening houdend met relevante werkervaring, een hoger salaris dan het minimum vaststellen.',
+      { inschaling_nieuwe_werknemer: 'werkervaring' },
+    );
+  });
+});

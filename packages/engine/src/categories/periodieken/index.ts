@@ -28,7 +28,7 @@ const MOMENT = new RegExp(
 );
 const MOMENT_ALL = new RegExp(MOMENT.source, 'giu');
 const CONDITION =
-  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bg[eé][eé]n\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|(?:systeem\s+van\s+beoordel|beoordelingssysteem|op\s+basis\s+van\s+(?:de\s+|een\s+)?beoordeling)[^.;]*\b(?:toeken|onthoud|onthouden|g[eé][eé]n|niet)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b|(?:vaststelling|berekening|telling)\s+van\s+(?:het\s+aantal\s+)?(?:dienst|functie|ervarings)jaren\b|\b(?:dienst|functie|ervarings)jaren\s+(?:worden|tellen)\s+(?:\S+\s+){0,2}(?:berekend|geteld|meegeteld|mee)\b|\bniet\s+(?:\S+\s+){0,2}toegekend\b|\bonthouden\b|\bweiger\p{L}*|\buitgesteld\b/iu;
+  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bg[eé][eé]n\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|(?:systeem\s+van\s+beoordel|beoordelingssysteem|op\s+basis\s+van\s+(?:de\s+|een\s+)?beoordeling)[^.;]*\b(?:toeken|onthoud|onthouden|g[eé][eé]n|niet)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b|(?:vaststelling|berekening|telling)\s+van\s+(?:het\s+aantal\s+)?(?:dienst|functie|ervarings)jaren\b|\b(?:dienst|functie|ervarings)jaren\s+(?:worden|tellen)\s+(?:\S+\s+){0,2}(?:berekend|geteld|meegeteld|mee)\b|\bniet\s+(?:\S+\s+){0,2}toegekend\b|\bonthouden\b|\bweiger\p{L}*|\buitgesteld\b|\b(?:indien|als|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b[^.;]{0,60}\b(?:in\s+dienst|maanden|beoordeel\p{L}*|functioneert|functioneren)\b/iu;
 const PERIODIC_SENTENCE = new RegExp(
   String.raw`periodiek${ADJECTIVE}|\btrede|functieja(?:ar|ren)|dienstja(?:ar|ren)|ervaringsja(?:ar|ren)|verhoging|verhoogd|toekenning`,
   'iu',
@@ -47,7 +47,8 @@ const APPRAISAL =
  */
 const YEARS_DEFINED = /\bonder\s+(functie|ervarings)jaren\s+(?:wordt|worden)\s+verstaan\b/i;
 /** "totdat het maximum aantal periodieken is bereikt": the scale's end, a weaker condition than a rule. */
-const UNTIL_MAXIMUM = /\btot(?:dat)?\s+(?:het\s+)?maximum\b[^.;]{0,60}\bbereikt/i;
+const UNTIL_MAXIMUM =
+  /\btot(?:dat)?\s+(?:het\s+)?maximum\b[^.;]{0,60}\bbereikt|\bzolang\s+(?:het|de)\s+(?:\S+\s+){0,2}(?:maximum|schaalmaximum|eindsalaris)\b[^.;]{0,60}\bniet\b/i;
 const GRANTED =
   /ontvang|gaat|toegekend|toekenn?(?:ing|en)|\bkent\s[^.;]{0,80}\btoe\b|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+plaats/i;
 

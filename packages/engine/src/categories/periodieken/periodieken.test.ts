@@ -281,3 +281,20 @@ describe('periodieken, more ways to name the moment and to withhold the step', (
     );
   });
 });
+
+describe('periodieken, a condition without a comma before it', () => {
+  it('reads "indien hij ten minste zes maanden in dienst is"', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 12 Periodieken\nDe werknemer komt per 1 juli in aanmerking voor een periodiek indien hij ten minste zes maanden in dienst is.',
+      { voorwaarde_periodiek: 'zes maanden' },
+    );
+  });
+  it('reads "zolang het maximum niet is bereikt"', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 12 Periodieken\n1. Zolang het maximum van de schaal niet is bereikt, ontvangt de werknemer op 1 januari een periodiek van 2%.',
+      { voorwaarde_periodiek: 'maximum van de schaal' },
+    );
+  });
+});
