@@ -10,7 +10,7 @@ const CLASSIFYING =
 /** A proper name: capitalised words (with "en", "van", ...), optionally an abbreviation in brackets. */
 // "Handboek functie-indeling Grafimedia": a classification word may stand lower-case inside the name.
 // A name in quotes ("de systematiek ‘Functiewaardering Zorg’ (FWZ)") may hold any words.
-const NAME = String.raw`(?:[‘“"'][^’”"'\n]{3,80}[’”"']|[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&|functie-?indeling|functiewaardering)\s+)?[\p{Lu}][\p{L}\d&'-]*)*)(?:\s*\([^)]{2,60}\))?`;
+const NAME = String.raw`(?:[‘“"'][\p{Lu}][^’”"'\n]{2,79}[’”"']|[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&|functie-?indeling|functiewaardering)\s+)?[\p{Lu}][\p{L}\d&'-]*)*)(?:\s*\([^)]{2,60}\))?`;
 const SYSTEM_NAMED = new RegExp(
   String.raw`functiewaarderings(?:systeem|methode|methodiek|systematiek)\s+(?:is\s+)?(${NAME})`,
   'u',

@@ -139,6 +139,13 @@ describe('inschaling, the name of the system before its kind, or in quotes', () 
       { functiewaarderingssysteem: null },
     );
   });
+  it('takes no quoted phrase in lower case for a name', () => {
+    expectCategory(
+      'inschaling',
+      "Artikel 5 Functie-indeling\nDe functies worden ingedeeld volgens 'de regels die de werkgever stelt'.",
+      { functiewaarderingssysteem: null },
+    );
+  });
   it('reads a quoted name with its abbreviation', () => {
     expectCategory(
       'inschaling',
