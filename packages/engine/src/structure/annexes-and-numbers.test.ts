@@ -43,6 +43,24 @@ describe('annex headings that open no annex', () => {
     expect(['Bijlage IV', 'Bijlage 12', 'Bijlage C', 'Bijlage XIV'].map(annexRank)).toEqual([4, 12, 3, 14]);
   });
 
+  it('opens an annex numbered with a letter after its number, between its neighbours', () => {
+    expect(['Bijlage 1', 'Bijlage 1A', 'Bijlage 1B', 'Bijlage 2'].map(annexRank)).toEqual([1, 1.01, 1.02, 2]);
+    const body = [
+      'Artikel 12 Indeling',
+      'De werkgever deelt elke functie in een groep in.',
+      'Bijlagen',
+      'Bijlage 1A Indeling van de kantoorfuncties',
+      'Kantoorfuncties worden gewogen met een puntenmethode.',
+      'Bijlage 1B Indeling van de buitenfuncties',
+      'Buitenfuncties worden onderling vergeleken.',
+      'Bijlage 2 Loontabellen',
+      'Groep 1 € 2.100,00',
+    ].join('\n');
+    expect(labelOf(body, 'Kantoorfuncties worden')).toBe('Bijlage 1A');
+    expect(labelOf(body, 'Buitenfuncties worden')).toBe('Bijlage 1B');
+    expect(labelOf(body, 'Groep 1')).toBe('Bijlage 2');
+  });
+
   it('treats an earlier annex named again inside a later one as a mention', () => {
     const h = (label: string) => ({ kind: 'bijlage' as const, label, title: 'T' });
     const { mentions, entries } = findAnnexMentions(

@@ -1,7 +1,7 @@
 import { defineCategory, NO_VERDICT } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { phraseFinding } from '../../extract/rules/findings';
-import { titlesOf } from '../../extract/rules/context';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
 import { splitSentences } from '../../extract/rules/sentences';
 
 const TITLE = /functie-?indeling|functiewaardering|indeling|inschaling|loongebouw|functiegroep/i;
@@ -9,12 +9,24 @@ const CLASSIFYING =
   /functiewaardering|functie-?indeling|\bindeling\b|\bwegen\b|gewogen|ingedeeld|indelen|deelt\s+(?:\S+\s+){1,3}in\b|functieboek|functieraster|functiehandboek|waardering|gewaardeerd|methode/i;
 /** A proper name: capitalised words (with "en", "van", ...), optionally an abbreviation in brackets. */
 // "Handboek functie-indeling Grafimedia": a classification word may stand lower-case inside the name.
-const NAME = String.raw`[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&|functie-?indeling|functiewaardering)\s+)?[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([^)]{2,60}\))?`;
-const SYSTEM_NAMED = new RegExp(String.raw`functiewaarderings(?:systeem|methode)\s+(?:is\s+)?(${NAME})`, 'u');
-const SYSTEM_USED = new RegExp(
-  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:[\p{Ll}-]*(?:methode|systeem)\s+)?(${NAME})`,
+// A name in quotes ("de systematiek ‘Functiewaardering Zorg’ (FWZ)") may hold any words.
+const NAME = String.raw`(?:[‘“"'][\p{Lu}][^’”"'\n]{2,79}[’”"']|[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&|functie-?indeling|functiewaardering)\s+)?[\p{Lu}][\p{L}\d&'-]*)*)(?:\s*\([^)]{2,60}\))?`;
+const SYSTEM_NAMED = new RegExp(
+  String.raw`functiewaarderings(?:systeem|methode|methodiek|systematiek)\s+(?:is\s+)?(${NAME})`,
   'u',
 );
+const SYSTEM_USED = new RegExp(
+  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van|gebruik\s+(?:gemaakt\s+)?van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+)?(${NAME})`,
+  'u',
+);
+/**
+ * The name before the kind of system: "de ORBA® functiewaarderingsmethodiek", "de HAY-methode".
+ * One word, an abbreviation or a capitalised name, so that "De" or "Deze" before it is not taken in.
+ */
+const SYSTEM_BEFORE =
+  /(?<![\p{L}\d-])(?:([\p{Lu}][\p{Lu}\d&]+(?:-[\p{Lu}\d]+)?)\s*[®™]?(?:\s+|-)(?:functiewaarderings?)?|([\p{Lu}][\p{Ll}]{2,})\s*[®™]?\s+functiewaarderings?)(?:systeem|methode|methodiek|systematiek)\b/u;
+const NOT_A_NAME =
+  /^(?:De|Het|Een|Deze|Dit|Cao|Wet|Bijlage|Artikel|Hoofdstuk|Tabel|Functie|Functies|Dat|Die)\b/u;
 const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
 /** The cao's own grid or groups, without a system name: "het cao-functieraster", "Er zijn zeven functiegroepen". */
 const OWN_GRID = /\b(?:in|van|volgens)\s+het\s+((?:[\p{L}]+-)?functieraster)\b/iu;
@@ -30,15 +42,18 @@ const PLACED =
   /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|starten|begint|beginnen|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
 
 /** "de periodiek die overeenkomt met je ervaring", "ervaring elders opgedaan": placement by experience. */
+// "rekening houdend met relevante werkervaring", "de ervaringsjaren bij indiensttreding": the same.
 const BY_EXPERIENCE =
-  /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+)?ervaring|\bervaring\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\bervaring\b/iu;
+  /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met|rekening\s+(?:houdend|gehouden|te\s+houden|wordt\s+gehouden)\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+)?(?:werk|beroeps)?ervaring|\b(?:werk|beroeps)?ervaring(?:sjaren)?\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\b(?:werk|beroeps)?ervaring(?:sjaren)?\b/iu;
 /** "Gedurende de inleerperiode bedraagt het loon 85% van …": the start of a new hire's pay. */
 const LEARNING_PERIOD =
-  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede)\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald)/i;
+  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede)(?:n|s)?\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald)/i;
 // "De werknemer ontvangt een uurloon binnen de salarisschaal van zijn functie", "wordt beloond volgens
 // de functiejaren-inschaling": the rule that places every worker, new hires included.
+// Placed somewhere: in a group, scale or step, or by a named classification ("volgens de functie-indeling
+// van de inlener"); "ingedeeld op grond van zijn werkzaamheden" only says how the function is classified.
 const PLACES_WORKER =
-  /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b|\b(?:werknemer|medewerker)\s+(?:ontvangt|krijgt)\s+(?:een\s+)?(?:uur|maand)?(?:loon|salaris)\s+(?:binnen|in|volgens)\s+de\s+(?:salaris|loon)?schaal\b|\bwordt\s+beloond\s+volgens\s+de\s+[\p{L}-]*inschaling\b/iu;
+  /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b(?=[^.;]*\b(?:in|op|bij|volgens)\s+(?:de|een|één|zijn|haar|het)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:groep|schaal|trede|niveau|functie-?indeling|loongebouw|klasse)\b)|\b(?:werknemer|medewerker)\s+(?:ontvangt|krijgt)\s+(?:een\s+)?(?:uur|maand)?(?:loon|salaris)\s+(?:binnen|in|volgens)\s+de\s+(?:salaris|loon)?schaal\b|\bwordt\s+beloond\s+volgens\s+de\s+[\p{L}-]*inschaling\b/iu;
 /** Placement is not the subject of a sentence on disability, sickness or benefits. */
 const NOT_PLACEMENT =
   /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen|arbeidsongeschikt|ziekte|uitkering/i;
@@ -91,7 +106,9 @@ export const inschaling = defineCategory('inschaling', {
             }
             if (!CLASSIFYING.test(text)) continue;
             const appeal = /bezwaar|beroep|geschil/i.test(text) ? -3 : 0;
-            const named = SYSTEM_NAMED.exec(text);
+            // "de LIFO-methode" of a rule on dismissal is no way to classify functions.
+            const named =
+              SYSTEM_NAMED.exec(text) ?? (titleHit || /functie/i.test(text) ? nameBefore(text) : null);
             // "in de functiegroepen A tot en met H volgens de Functiewaardering X": skip "met H".
             const used = named
               ? null
@@ -100,8 +117,7 @@ export const inschaling = defineCategory('inschaling', {
             const match = named ?? used ?? client;
             if (!match) continue;
             const name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
-            if (/^(?:De|Het|Een|Deze|Cao|Wet|Bijlage|Artikel|Hoofdstuk|Tabel|Functie|Functies)\b/u.test(name))
-              continue;
+            if (NOT_A_NAME.test(name)) continue;
             // "in de functiegroepen A tot en met H": a single letter ends a series, it names no system.
             if (name.length < 3) continue;
             const start = sentence.start + match.index + match[0].indexOf(match[1]!);
@@ -111,14 +127,18 @@ export const inschaling = defineCategory('inschaling', {
               (/functiewaardering|functie-?indeling/i.test(text) ? 1 : 0) +
               aside +
               appeal;
-            const words = name.match(/[\p{Lu}]{3,}|[\p{Lu}][\p{L}-]{3,}/gu) ?? [name];
+            // The abbreviation in brackets names the system best: "‘Functiewaardering Zorg’ (FWZ)".
+            const abbreviation = /\(([\p{Lu}][\p{Lu}\d-]{1,})\)/u.exec(name)?.[1];
+            const words = abbreviation
+              ? [abbreviation]
+              : (name.match(/[\p{Lu}]{3,}|[\p{Lu}][\p{L}-]{3,}/gu) ?? [name]);
             const finding = phraseFinding(block, start, start + name.length, score, {
               keywords: [words[0]!],
             });
             if (finding) findings.push(finding);
           }
         }
-        return pickBest(findings);
+        return pickBest([...findings, functionList(context)]);
       },
     },
     inschaling_nieuwe_werknemer: {
@@ -187,4 +207,42 @@ function joinNearby(best: Finding, findings: readonly Finding[]): Finding {
     (a, b) => a.block.index - b.block.index || a.start - b.start,
   );
   return { ...best, value: parts.map((part) => String(part.value).trim()).join(' ') };
+}
+
+const FUNCTION_LIST = /\bfunctielijst\b/iu;
+const NUMBERED_GROUP = /\b(?:functie|loon|salaris)(?:groep|klasse)\s+(?:\d{1,2}|[IVX]{1,4}|[A-K])\b/iu;
+
+/**
+ * No system named, but a list of the cao's own functions by group ("Functielijst", then "Functiegroep
+ * 1: …" with its jobs): the cao classifies with that list. The weakest finding of the element.
+ */
+function functionList(context: ExtractContext): Finding | null {
+  for (const block of context.blocks) {
+    if (block.kind === 'row' || block.role !== 'normative') continue;
+    const match = FUNCTION_LIST.exec(block.text);
+    if (!match) continue;
+    const following = context.blocks.slice(block.index, block.index + 4);
+    if (!following.some((next) => next.unit === block.unit && NUMBERED_GROUP.test(next.text))) continue;
+    const finding = phraseFinding(block, match.index, match.index + match[0].length, 1, {
+      keywords: ['functiegroep'],
+    });
+    if (!finding) continue;
+    return {
+      ...finding,
+      value: 'functielijst van de cao met functiegroepen',
+      normalisation: 'Afgeleid: de cao deelt de functies in met een eigen functielijst per functiegroep.',
+    };
+  }
+  return null;
+}
+
+/** "de ORBA® functiewaarderingsmethodiek": the name before the word, as group 1 of the match. */
+function nameBefore(text: string): RegExpExecArray | null {
+  const match = SYSTEM_BEFORE.exec(text);
+  if (!match) return null;
+  const name = match[1] ?? match[2]!;
+  // A heading in capitals: "HET SYSTEEM" is no name either.
+  if (NOT_A_NAME.test(name) || NOT_A_NAME.test(name.charAt(0) + name.slice(1).toLowerCase())) return null;
+  match[1] = name;
+  return match;
 }

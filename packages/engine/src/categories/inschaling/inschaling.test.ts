@@ -111,3 +111,102 @@ describe("inschaling, the cao's own grid", () => {
     );
   });
 });
+
+describe('inschaling, the name of the system before its kind, or in quotes', () => {
+  it('reads "de KLMN® functiewaarderingsmethodiek" and "de KLMN-methode"', () => {
+    expectCategory(
+      'inschaling',
+      'Bijlage 2 Indeling van functies\nSinds 2019 past de werkgever de KLMN® functiewaarderingsmethodiek toe om elke functie in te delen.',
+      { functiewaarderingssysteem: 'KLMN' },
+    );
+    expectCategory(
+      'inschaling',
+      'Bijlage 2 Indeling van functies\nDe KLMN-methode weegt elke functie op zes kenmerken.',
+      { functiewaarderingssysteem: 'KLMN' },
+    );
+  });
+  it('takes no method of another rule for the system', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 40 Ontslag\nBij boventalligheid volgt de werkgever de LIFO-methode.',
+      { functiewaarderingssysteem: null },
+    );
+  });
+  it('takes no capitalised word at the start of a sentence for a name', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 5 Functie-indeling\nDeze methode wordt ieder jaar besproken. Elk systeem van indeling heeft nadelen.',
+      { functiewaarderingssysteem: null },
+    );
+  });
+  it('takes no quoted phrase in lower case for a name', () => {
+    expectCategory(
+      'inschaling',
+      "Artikel 5 Functie-indeling\nDe functies worden ingedeeld volgens 'de regels die de werkgever stelt'.",
+      { functiewaarderingssysteem: null },
+    );
+  });
+  it('reads a quoted name with its abbreviation', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 9.1 Waardering van functies\na. Elke functie wordt gewaardeerd met de systematiek ‘Functiewaardering Welzijnswerk’ (FWWW).',
+      { functiewaarderingssysteem: 'FWWW' },
+    );
+  });
+});
+
+describe("inschaling, the cao's own list of functions", () => {
+  it('reads a function list by group when no system is named', () => {
+    expectCategory(
+      'inschaling',
+      [
+        'Artikel 20 Lonen',
+        'Het loon volgt uit de tabel bij de groep van de functie.',
+        'Bijlage 4 Functielijst',
+        'FUNCTIELIJST VAN DEZE CAO',
+        'FUNCTIEGROEP 1:',
+        'Eenvoudig werk volgens vaste instructies.',
+        'FUNCTIEGROEP 2:',
+        'Werk met enige zelfstandigheid.',
+      ].join('\n'),
+      { functiewaarderingssysteem: 'functielijst' },
+    );
+  });
+});
+
+describe('inschaling, a start below the scale and a placement without a place', () => {
+  it('reads plural start steps below the minimum of the scale', () => {
+    expectCategory(
+      'inschaling',
+      'Bijlage 2 Salaristabellen\nAanlooptredes zijn twee treden van 85% en 92,5% van het minimum van de schaal. Wie het vak nog leert, kan ten hoogste een jaar volgens de aanlooptredes worden betaald.',
+      { inschaling_nieuwe_werknemer: 'aanlooptredes' },
+    );
+  });
+  it('reads no placement from "wordt ingedeeld op grond van zijn werkzaamheden"', () => {
+    expectCategory(
+      'inschaling',
+      'Bijlage 3 Functie-indeling\n1. De uitzendkracht wordt ingedeeld op grond van de werkzaamheden die hij verricht.',
+      { inschaling_nieuwe_werknemer: null },
+    );
+  });
+});
+
+describe('inschaling, a system the cao makes use of', () => {
+  it('reads "gebruik gemaakt van de methode X"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 10 Indeling van functies\nVoor het indelen van de functies wordt gebruik gemaakt van de methode Vergelijkend Wegen (MVW).',
+      { functiewaarderingssysteem: 'MVW' },
+    );
+  });
+});
+
+describe('inschaling, experience taken into account at hiring', () => {
+  it('reads "rekening houdend met relevante werkervaring"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 6 Salaris bij indiensttreding\nBij indiensttreding kan de werkgever, rekening houdend met relevante werkervaring, een hoger salaris dan het minimum vaststellen.',
+      { inschaling_nieuwe_werknemer: 'werkervaring' },
+    );
+  });
+});

@@ -8,30 +8,55 @@ import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 
 /** Periodieken: yearly steps within a scale, also "treden", "functiejaren", "ervaringsjaren". */
-const TITLE =
-  /periodiek|treden|\btrede|functiejaren|ervaringsjaren|dienstjaren|salarisgroei|loongroei|schaalverhoging/i;
+// A yearly raise in the scale by appraisal instead of fixed steps: "Individuele (loons)verhoging".
+const INDIVIDUAL_RAISE = String.raw`individuele\s+(?:[a-z]+\s+)?(?:loons|salaris)?verhoging`;
+const TITLE = new RegExp(
+  String.raw`periodiek|treden|\btrede|functiejaren|ervaringsjaren|dienstjaren|salarisgroei|loongroei|schaalverhoging|${INDIVIDUAL_RAISE}`,
+  'i',
+);
 // "jaarlijks verhoogd met 3% tot het maximum van de schaal": a yearly step up to the scale's end.
 // "periodiek onderhoud", "periodiek overleg": the adjective (recurring), not a step in the scale.
 const ADJECTIVE = String.raw`(?!\s+(?:[\p{L}-]*(?:onderhoud|overleg|onderzoek|reiniging|schoonmaak|keuring|controle|gesprek|contact|verslag|rapportage)))`;
 const TOPIC = new RegExp(
-  String.raw`periodiek${ADJECTIVE}|\btrede|functieja(?:ar|ren)|ervaringsja(?:ar|ren)|dienstja(?:ar|ren)|verhoging\s+van\s+[^.;]{0,30}\s+van\s+het\s+minimum|tot\s+(?:het\s+)?maximum\s+van\s+de\s+(?:salaris|loon)?schaal`,
+  String.raw`periodiek${ADJECTIVE}|\btrede|functieja(?:ar|ren)|ervaringsja(?:ar|ren)|dienstja(?:ar|ren)|verhoging\s+van\s+[^.;]{0,30}\s+van\s+het\s+minimum|tot\s+(?:het\s+)?maximum\s+van\s+de\s+(?:salaris|loon)?schaal|${INDIVIDUAL_RAISE}`,
   'iu',
 );
 const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const MOMENT = new RegExp(
-  String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}|de\s+eerste\s+(?:dag\s+)?van\s+de\s+(?:(?:kalender)?maand|betaalperiode|betalingsperiode|loonperiode)[^.;,]*)|(?:(?:telkens|steeds)\s+)?na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+(?:in\s+de\s+(?:functie|schaal)|dienstverband|dienst))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:in|per)\s+de\s+maand\s+(?:van|waarin)\s+(?:zijn\s+|haar\s+|de\s+)?(?:indiensttreding|[^.;,]{0,40}?in\s+dienst\s+(?:is\s+)?(?:ge)?tr(?:eedt|eden|ad))|(?:eenmaal|één\s+keer|een\s+keer)\s+per\s+jaar|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
+  String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}|de\s+(?:eerste|1ste|1e)\s+(?:dag\s+)?van\s+de\s+(?:(?:kalender)?maand|betaalperiode|betalingsperiode|loonperiode)[^.;,]*)|(?:(?:telkens|steeds)\s+)?na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+(?:in\s+de\s+(?:functie|schaal)|dienstverband|dienst))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:in|per)\s+de\s+maand\s+(?:van|waarin)\s+(?:zijn\s+|haar\s+|de\s+)?(?:indiensttreding|[^.;,]{0,40}?in\s+dienst\s+(?:is\s+)?(?:ge)?tr(?:eedt|eden|ad))|(?:(?:telkens|steeds)\s+)?na\s+(?:twaalf|12)\s+maanden(?:\s+(?:dienstverband|in\s+dienst|in\s+de\s+(?:functie|schaal)))?|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:op|per)\s+(?:de\s+)?(?:datum|dag)\s+(?:van\s+)?(?:zijn\s+|haar\s+|de\s+)?indiensttreding|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:per|in)\s+(?:de\s+maand\s+)?${MONTH}\b(?!\s+\d{4})|(?:eenmaal|één\s+keer|een\s+keer)\s+per\s+jaar|(?:elk|ieder)\s+kalenderjaar(?:\s+in\s+dezelfde\s+periode)?|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
   'iu',
 );
+const MOMENT_ALL = new RegExp(MOMENT.source, 'giu');
 const CONDITION =
-  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bg[eé][eé]n\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|(?:systeem\s+van\s+beoordel|beoordelingssysteem|op\s+basis\s+van\s+(?:de\s+|een\s+)?beoordeling)[^.;]*\b(?:toeken|onthoud|onthouden|g[eé][eé]n|niet)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b|(?:vaststelling|berekening|telling)\s+van\s+(?:het\s+aantal\s+)?(?:dienst|functie|ervarings)jaren\b|\b(?:dienst|functie|ervarings)jaren\s+(?:worden|tellen)\s+(?:\S+\s+){0,2}(?:berekend|geteld|meegeteld|mee)\b/i;
+  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bg[eé][eé]n\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|(?:systeem\s+van\s+beoordel|beoordelingssysteem|op\s+basis\s+van\s+(?:de\s+|een\s+)?beoordeling)[^.;]*\b(?:toeken|onthoud|onthouden|g[eé][eé]n|niet)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b|(?:vaststelling|berekening|telling)\s+van\s+(?:het\s+aantal\s+)?(?:dienst|functie|ervarings)jaren\b|\b(?:dienst|functie|ervarings)jaren\s+(?:worden|tellen)\s+(?:\S+\s+){0,2}(?:berekend|geteld|meegeteld|mee)\b|\bniet\s+(?:\S+\s+){0,2}toegekend\b|\bonthouden\b|\bweiger\p{L}*|\buitgesteld\b|\b(?:indien|als|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b[^.;]{0,60}\b(?:in\s+dienst|maanden|beoordeel\p{L}*|functioneert|functioneren)\b/iu;
 const PERIODIC_SENTENCE = new RegExp(
   String.raw`periodiek${ADJECTIVE}|\btrede|functieja(?:ar|ren)|dienstja(?:ar|ren)|ervaringsja(?:ar|ren)|verhoging|verhoogd|toekenning`,
   'iu',
 );
+/**
+ * An appraisal decides the step: "bij een positieve beoordeling", "na een beoordelingsgesprek",
+ * "afhankelijk van het resultaat van het beoordelingsgesprek", "bij onvoldoende functioneren". In a
+ * sentence that grants the step it is the condition, and the one a reader looks for first. A step
+ * merely "gekoppeld aan een systeem van beoordelen" that a company may agree on sets no condition.
+ */
+const APPRAISAL =
+  /\b(?:bij|na|afhankelijk\s+van|op\s+(?:basis|grond)\s+van)\s+(?:[\p{L}-]+\s+){0,5}(?:beoordel\p{L}*|functioneringsgesprek|(?:goed|normaal|voldoende|onvoldoende|slecht)\s+functioneren\b)/iu;
+/**
+ * "Onder functiejaren wordt verstaan de jaren …": how the years that give a step are counted. Not
+ * "dienstjaren": those also count for a jubilee, notice or severance, so their definition sets no step.
+ */
+const YEARS_DEFINED = /\bonder\s+(functie|ervarings)jaren\s+(?:wordt|worden)\s+verstaan\b/i;
 /** "totdat het maximum aantal periodieken is bereikt": the scale's end, a weaker condition than a rule. */
-const UNTIL_MAXIMUM = /\btot(?:dat)?\s+(?:het\s+)?maximum\b[^.;]{0,60}\bbereikt/i;
+const UNTIL_MAXIMUM =
+  /\btot(?:dat)?\s+(?:het\s+)?maximum\b[^.;]{0,60}\bbereikt|\bzolang\s+(?:het|de)\s+(?:\S+\s+){0,2}(?:maximum|schaalmaximum|eindsalaris)\b[^.;]{0,60}\bniet\b/i;
 const GRANTED =
-  /ontvang|gaat|toegekend|toekenning|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+plaats/i;
+  /ontvang|gaat|toegekend|toekenn?(?:ing|en)|\bkent\s[^.;]{0,80}\btoe\b|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+plaats/i;
+
+/**
+ * Not a step in the scale: promotion, acting in a higher job, youth wages by age, and a start below
+ * the scale ("twee aanlooptredes van 90% en 95% van het minimumsalaris").
+ */
+const NOT_A_STEP = /promotie|waarneming|hogere\s+functie|jeugd|aanloop|\b(?:1[4-9]|20)\s*jaar\b/i;
 
 interface PeriodicSentence {
   block: Block;
@@ -93,12 +118,24 @@ export const periodieken = defineCategory('periodieken', {
           boundNoun: /periodiek|trede|verhoging|functiejaar/i,
           // "21 jaar: 85%": a share of the wage by age (youth wages), not a step.
           notBefore: /\b\d{2}\s*jaar(?:\s+en\s+(?:jonger|ouder))?\s*:?\s*$/i,
-          notSentence:
-            /promotie|waarneming|hogere\s+functie|jeugd|structureel\s+verhoogd|loonsverhoging|\b(?:1[4-9]|20)\s*jaar\b/i,
+          notSentence: new RegExp(
+            String.raw`${NOT_A_STEP.source}|structureel\s+verhoogd|loonsverhoging`,
+            'i',
+          ),
           prefer: /periodiek|\btrede|hoger\s+dan|van\s+het\s+minimum/i,
           titleSuffices: false,
         });
-        const hit = bestHit(hits);
+        // In an article on the individual raise, "ontvangt de werknemer een loonsverhoging van ten minste
+        // 1% bij een beoordeling goed" is that raise, not a general increase; 0% for a poor one is no step.
+        const individualTitle = new RegExp(INDIVIDUAL_RAISE, 'i');
+        const individual = scanValues(context, {
+          title: individualTitle,
+          topic: /verhoging/i,
+          values: (text) => findPercentages(text).filter((quantity) => quantity.value > 0),
+          notSentence: NOT_A_STEP,
+          prefer: /beoordel|functioneren/i,
+        }).filter((hit) => individualTitle.test(titlesOf(context, hit.block)));
+        const hit = bestHit([...hits, ...individual]);
         return hit ? fromHit(hit, { pageTopic: /periodiek|\btrede/i, pageWindow: 'sentence' }) : null;
       },
     },
@@ -108,14 +145,18 @@ export const periodieken = defineCategory('periodieken', {
         const findings: Finding[] = [];
         for (const sentence of periodicSentences(context)) {
           if (!GRANTED.test(sentence.text)) continue;
-          const match = MOMENT.exec(sentence.text);
+          // "jaarlijks toegekend op de datum van indiensttreding": the longest phrase names the moment.
+          const match = [...sentence.text.matchAll(MOMENT_ALL)].reduce<RegExpExecArray | null>(
+            (best, next) => (!best || next[0].length > best[0].length ? next : best),
+            null,
+          );
           if (!match) continue;
           const start = sentence.start + match.index;
           const score = (sentence.titleHit ? 4 : 0) + (match[0].length > 9 ? 3 : 1);
           const finding = phraseFinding(sentence.block, start, start + match[0].length, score);
           if (finding) findings.push(finding);
         }
-        return pickBest(findings);
+        return pickBest(findings) ?? perYearDefined(context);
       },
     },
     voorwaarde_periodiek: {
@@ -123,9 +164,10 @@ export const periodieken = defineCategory('periodieken', {
       find(context) {
         const candidates: Array<{ sentence: PeriodicSentence; finding: Finding }> = [];
         for (const sentence of periodicSentences(context)) {
-          const isRule = CONDITION.test(sentence.text);
+          const byAppraisal = APPRAISAL.test(sentence.text) && GRANTED.test(sentence.text);
+          const isRule = CONDITION.test(sentence.text) || byAppraisal || YEARS_DEFINED.test(sentence.text);
           if (!isRule && !UNTIL_MAXIMUM.test(sentence.text)) continue;
-          const score = (sentence.titleHit ? 4 : 0) + (isRule ? 3 : 2);
+          const score = (sentence.titleHit ? 4 : 0) + (isRule ? 3 : 2) + (byAppraisal ? 2 : 0);
           const finding = phraseFinding(sentence.block, sentence.start, sentence.end, score);
           if (finding) candidates.push({ sentence, finding });
         }
@@ -140,3 +182,24 @@ export const periodieken = defineCategory('periodieken', {
     },
   },
 });
+
+/**
+ * No moment named, but the cao says what its step years are ("Onder functiejaren wordt verstaan de
+ * jaren gedurende welke de werknemer zijn functie uitoefent"): a step per such year, without a date.
+ */
+function perYearDefined(context: ExtractContext): Finding | null {
+  const findings: Finding[] = [];
+  for (const sentence of periodicSentences(context)) {
+    const match = YEARS_DEFINED.exec(sentence.text);
+    if (!match) continue;
+    const finding = phraseFinding(sentence.block, sentence.start, sentence.end, sentence.titleHit ? 2 : 1);
+    if (!finding) continue;
+    findings.push({
+      ...finding,
+      value: `per ${match[1]!.toLowerCase()}jaar, zonder vaste datum: ${String(finding.value)}`,
+      normalisation:
+        'Afgeleid: de cao noemt geen datum; een stap volgt per jaar zoals de cao dat jaar omschrijft.',
+    });
+  }
+  return pickBest(findings);
+}

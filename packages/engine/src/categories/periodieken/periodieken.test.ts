@@ -153,3 +153,148 @@ describe('periodieken, words that only look like them', () => {
     );
   });
 });
+
+describe('periodieken, an individual raise by appraisal instead of fixed steps', () => {
+  const body = [
+    'Artikel 21 – Individuele salarisverhoging',
+    'De werkgever kent ieder kalenderjaar in dezelfde periode een individuele salarisverhoging toe volgens deze regels:',
+    '1. De werkgever voert met elke werknemer onder het maximum van zijn schaal een beoordelingsgesprek.',
+    '2. Afhankelijk van de uitkomst van het beoordelingsgesprek krijgt de werknemer een salarisverhoging van ten minste 1,5% bij het oordeel goed en van 0% bij het oordeel onvoldoende.',
+  ].join('\n');
+  it('reads its height, its moment and the appraisal as its condition', () => {
+    expectCategory('periodieken', body, {
+      periodiek_hoogte: 1.5,
+      periodiek_moment: 'kalenderjaar',
+      voorwaarde_periodiek: 'beoordelingsgesprek',
+    });
+  });
+  it('reads the raise for normal performance under a paragraph on the individual raise', () => {
+    expectCategory(
+      'periodieken',
+      [
+        'Artikel 30 Salarisschalen',
+        '1. Elke functiegroep heeft een schaal met een begin- en een eindsalaris.',
+        '2. Individuele verhoging Voor de werknemer die het eindsalaris nog niet heeft, geldt:',
+        'a. Per 1 april wordt op basis van de beoordelingssystematiek van de sector een individuele verhoging toegekend.',
+        'b. De verhoging bedraagt:',
+        'bij normaal functioneren 1,25% van het maandsalaris;',
+        'bij goed functioneren 2,5% van het maandsalaris.',
+      ].join('\n'),
+      {
+        periodiek_hoogte: 1.25,
+        periodiek_moment: '1 april',
+        voorwaarde_periodiek: 'beoordelingssystematiek',
+      },
+    );
+  });
+  it('takes no step from start steps below the scale', () => {
+    expectCategory(
+      'periodieken',
+      'Bijlage 2 Salaristabellen\nAanlooptredes zijn twee treden van 85% en 92,5% van het minimum van de schaal.',
+      { periodiek_hoogte: null },
+    );
+  });
+});
+
+describe('periodieken, an appraisal decides the step', () => {
+  const body = [
+    'Artikel 6.2 Periodieke verhoging',
+    'a. Elk jaar houdt de werkgever met de werknemer een beoordelingsgesprek.',
+    'b. Bij een voldoende of goede beoordeling wordt een periodiek toegekend totdat het maximum van de schaal is bereikt.',
+    'c. De periodiek gaat in op de 1e dag van de maand waarin de werknemer in dienst is getreden.',
+    'd. De werkgever kan de periodiek op 1 juli laten ingaan, mits de vorige periodiek niet meer dan een jaar eerder inging.',
+  ].join('\n');
+  it('prefers the appraisal over another "mits"', () => {
+    expectCategory('periodieken', body, {
+      periodiek_moment: '1e dag van de maand',
+      voorwaarde_periodiek: 'beoordeling',
+    });
+  });
+  it('takes a system of appraisal a company may agree on for no condition', () => {
+    expectCategory(
+      'periodieken',
+      [
+        'Artikel 4 Salaris van de werknemer',
+        'Het uurloon stijgt jaarlijks per 1 januari met 2% tot het maximum van de schaal. De verhoging geldt alleen als de werknemer voor 1 januari meer dan vier maanden in dienst is.',
+        'In de onderneming kunnen afspraken worden gemaakt over een andere regeling. Die regeling gaat over de voorwaarden om in aanmerking te komen voor periodieke verhogingen, gekoppeld aan een systeem van beoordelen.',
+      ].join('\n'),
+      { voorwaarde_periodiek: 'vier maanden' },
+    );
+  });
+});
+
+describe('periodieken, years of function defined without a date', () => {
+  it('reads a step per function year, and how those years are counted as its condition', () => {
+    expectCategory(
+      'periodieken',
+      [
+        'Artikel 30 Lonen',
+        '1. De werkgever past de loontabel met functiejaren toe.',
+        '2. Onder functiejaren wordt verstaan de jaren waarin de werknemer zijn functie in zijn functiegroep uitoefent, gerekend vanaf zijn 21e jaar.',
+      ].join('\n'),
+      { periodiek_moment: 'per functiejaar', voorwaarde_periodiek: 'functiejaren' },
+    );
+  });
+});
+
+describe('periodieken, a definition of service years', () => {
+  it('sets no step: service years also count for a jubilee or notice', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 1 Begrippen\nOnder dienstjaren wordt verstaan de jaren die de werknemer onafgebroken bij de werkgever in dienst is.',
+      { periodiek_moment: null, voorwaarde_periodiek: null },
+    );
+  });
+});
+
+describe('periodieken, more ways to name the moment and to withhold the step', () => {
+  it.each([
+    [
+      'Artikel 8 Periodiek\nDe werknemer ontvangt telkens na twaalf maanden dienstverband een periodiek.',
+      'twaalf maanden',
+    ],
+    [
+      'Artikel 8 Periodiek\nDe periodiek wordt jaarlijks toegekend op de datum van indiensttreding.',
+      'datum van indiensttreding',
+    ],
+    ['Artikel 8 Periodiek\nDe werknemer ontvangt ieder jaar in de maand juli een periodiek.', 'juli'],
+  ])('reads the moment: %s', (body, moment) => {
+    expectCategory('periodieken', body, { periodiek_moment: moment });
+  });
+  it('takes no moment from a month with its year', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 8 Periodiek\nIn januari 2024 ontvangt de werknemer eenmalig een extra trede.',
+      { periodiek_moment: null },
+    );
+  });
+  it('reads a step that is not granted, or withheld, as the condition', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 8 Periodiek\nDe werknemer gaat jaarlijks een trede omhoog. De trede wordt niet toegekend als de werknemer het afgelopen jaar minder dan drie maanden heeft gewerkt.',
+      { voorwaarde_periodiek: 'drie maanden' },
+    );
+    expectCategory(
+      'periodieken',
+      'Artikel 8 Periodiek\nDe werknemer gaat jaarlijks een trede omhoog. De werkgever kan de trede weigeren aan wie na twee gesprekken slecht presteert.',
+      { voorwaarde_periodiek: 'slecht presteert' },
+    );
+  });
+});
+
+describe('periodieken, a condition without a comma before it', () => {
+  it('reads "indien hij ten minste zes maanden in dienst is"', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 12 Periodieken\nDe werknemer komt per 1 juli in aanmerking voor een periodiek indien hij ten minste zes maanden in dienst is.',
+      { voorwaarde_periodiek: 'zes maanden' },
+    );
+  });
+  it('reads "zolang het maximum niet is bereikt"', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 12 Periodieken\n1. Zolang het maximum van de schaal niet is bereikt, ontvangt de werknemer op 1 januari een periodiek van 2%.',
+      { voorwaarde_periodiek: 'maximum van de schaal' },
+    );
+  });
+});
