@@ -23,7 +23,9 @@ async function refusal(bytes: Uint8Array, options = {}): Promise<DocumentError> 
   return error as DocumentError;
 }
 
-const listOcrDirs = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('caoscan-ocr-'));
+/** This process's OCR folders (named after its pid): other processes may be reading scans at the same time. */
+const listOcrDirs = async () =>
+  (await readdir(tmpdir())).filter((name) => name.startsWith(`caoscan-ocr-${process.pid}-`));
 
 beforeAll(async () => {
   if (!(await checkOcrTools(readOcrConfig())))
