@@ -174,4 +174,39 @@ describe('findInlenersbeloning', () => {
     const surcharges = mapInlenersItem('toeslagen voor overwerk en voor werk op feestdagen');
     expect(surcharges.length).toBe(new Set(surcharges).size);
   });
+
+  it('tells travel costs alone from expense allowances in general', () => {
+    const travel = ['vergoedingen.reiskosten_per_km', 'vergoedingen.reiskosten_drempel_km'];
+    const expenses = [...travel, 'vergoedingen.maaltijdvergoeding'];
+    expect(
+      mapInlenersItem('de vergoeding van reiskosten voor woon-werkverkeer, voor zover onbelast'),
+    ).toEqual(travel);
+    expect(mapInlenersItem('een reiskostenvergoeding volgens de regeling van de opdrachtgever')).toEqual(
+      travel,
+    );
+    expect(mapInlenersItem('alle kostenvergoedingen, zoals voor reizen en maaltijden')).toEqual(expenses);
+    expect(mapInlenersItem('de vergoeding van kosten die nodig zijn om het werk te doen')).toEqual(expenses);
+    expect(mapInlenersItem('de onkostenvergoedingen van de inlener')).toEqual(expenses);
+    expect(mapInlenersItem('de vergoeding voor maaltijden bij overwerk')).toContain(
+      'vergoedingen.maaltijdvergoeding',
+    );
+    // Lodging has no schema element; home working is named apart, never implied by "kosten".
+    expect(mapInlenersItem('de vergoeding van pensionkosten')).toEqual([]);
+    expect(mapInlenersItem('alle kostenvergoedingen')).not.toContain('vergoedingen.thuiswerkvergoeding');
+  });
+
+  it('maps working-time reduction and periodic raises by the words agency lists use', () => {
+    expect(mapInlenersItem('de arbeidstijdverkorting, in vrije tijd of in geld')).toEqual([
+      'verlof.adv_dagen',
+    ]);
+    expect(mapInlenersItem('de periodieke loonsverhogingen binnen de loonschaal')).not.toContain(
+      'initiele_verhogingen.verhoging_1',
+    );
+    expect(mapInlenersItem('de periodieke loonsverhogingen')).toEqual([
+      'periodieken.periodiek_hoogte',
+      'periodieken.periodiek_moment',
+      'periodieken.voorwaarde_periodiek',
+    ]);
+    expect(mapInlenersItem('de algemene loonsverhogingen')).toContain('initiele_verhogingen.verhoging_1');
+  });
 });

@@ -31,7 +31,8 @@ const EARLIER_DATE: Favourability = {
 export const initieleVerhogingen = defineCategory('initiele_verhogingen', {
   inlenersbeloning: [
     {
-      pattern: /initi[eë]le|loonsverhoging|loonronde/i,
+      // A periodic raise ("periodieke loonsverhoging") is a step in the scale, not a general increase.
+      pattern: /initi[eë]le|(?<!periodieke\s)loonsverhoging|loonronde/i,
       elements: ['verhoging_1', 'verhoging_1_datum', 'verhoging_2', 'verhoging_2_datum'],
     },
   ],

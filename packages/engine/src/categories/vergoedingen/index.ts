@@ -41,10 +41,18 @@ function findNoThreshold(context: ExtractContext): Finding | null {
 
 export const vergoedingen = defineCategory('vergoedingen', {
   inlenersbeloning: [
+    // Expense allowances in general ("kostenvergoedingen", "vergoeding van kosten"): all of them
+    // but the home-working allowance, which the lists that pass it on name apart.
     {
-      pattern: /kostenvergoeding|reiskosten|verblijfkosten|pensionkosten|onkostenvergoeding/i,
+      pattern: /\b(?:on)?kostenvergoeding|\bvergoeding(?:en)?\s+(?:van|voor)\s+(?:de\s+)?(?:on)?kosten\b/i,
       elements: ['reiskosten_per_km', 'reiskosten_drempel_km', 'maaltijdvergoeding'],
     },
+    // Travel costs alone are not the meal allowance; lodging (pensionkosten) is neither.
+    {
+      pattern: /reiskosten|woon-?werkverkeer|kilometervergoeding/i,
+      elements: ['reiskosten_per_km', 'reiskosten_drempel_km'],
+    },
+    { pattern: /maaltijd|verblijfkosten/i, elements: ['maaltijdvergoeding'] },
     { pattern: /thuiswerk/i, elements: ['thuiswerkvergoeding'] },
   ],
   vocabulary: [

@@ -193,7 +193,7 @@ function countAbove(context: ExtractContext, item: Block): Omit<Finding, 'score'
 
 export const verlof = defineCategory('verlof', {
   inlenersbeloning: [
-    { pattern: /arbeidsduurverkorting|\bADV\b|\bATV\b|roostervrij/i, elements: ['adv_dagen'] },
+    { pattern: /arbeids(?:duur|tijd)verkorting|\bADV\b|\bATV\b|roostervrij/i, elements: ['adv_dagen'] },
     { pattern: /vakantiedag|vakantie-?uren/i, elements: ['vakantiedagen'] },
   ],
   vocabulary: [
