@@ -44,7 +44,7 @@ export function findTerm(context: ExtractContext): Term | null {
             (best.score > score || (best.score === score && compareStanding(block, best.block) <= 0))
           )
             continue;
-          const exclusive = /^\s*tot\s*$/i.test(between) && dates[i + 1]!.iso.endsWith('-01');
+          const exclusive = endsBefore(between, dates[i]!.iso, dates[i + 1]!.iso);
           const shift = (d: DateMention): DateMention => ({
             ...d,
             start: d.start + sentence.start,
@@ -66,6 +66,16 @@ export function findTerm(context: ExtractContext): Term | null {
   });
 }
 
+/**
+ * "tot 1 januari 2027" ends the day before. So does a term from the first of a month that "eindigt op
+ * 1 mei" or "loopt tot 1 mei": whole months, the last day is the one before the printed first.
+ */
+function endsBefore(join: string, fromIso: string, toIso: string): boolean {
+  if (!toIso.endsWith('-01')) return false;
+  if (/^\s*tot\s*$/i.test(join)) return true;
+  return fromIso.endsWith('-01') && /eindig|loopt\s+tot(?!\s+en\s+met)/i.test(join);
+}
+
 const STARTS =
   /\b(?:wordt\s+geldig|treedt\s+in\s+werking|gaat\s+in|in\s+werking\s+(?:op|per)|ingaande|geldt\s+vanaf)\b[^.;]{0,20}$/i;
 const ENDS = /\b(?:eindigt|loopt\s+af|vervalt)\s+(?:van\s+rechtswege\s+)?(?:op|per)\s*$/i;
@@ -85,7 +95,8 @@ function termOverSentences(context: ExtractContext): Term | null {
       (d) => d.start > from.end && ENDS.test(block.text.slice(Math.max(from.end, d.start - 60), d.start)),
     );
     if (!to || to.iso <= from.iso) continue;
-    return { block, from, to, toIso: to.iso, exclusive: false, score: 4 };
+    const exclusive = endsBefore('eindigt op', from.iso, to.iso);
+    return { block, from, to, toIso: exclusive ? previousDay(to.iso) : to.iso, exclusive, score: 4 };
   }
   return null;
 }
