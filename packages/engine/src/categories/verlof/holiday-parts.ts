@@ -13,7 +13,7 @@ const NUMERAL_B = NUMERAL_SOURCE.replace('(?<n>', '(?<m>');
  * sentence, summed.
  */
 const STATUTORY_AND_EXTRA = new RegExp(
-  String.raw`${NUMERAL_SOURCE}\s+(?:(?<u1>${UNIT})\s+)?wettelijke\s+(?:${HOLIDAY_NOUN}\s+)?(?:en|plus)\s+(?:daarnaast\s+)?${NUMERAL_B}\s+(?:(?<u2>${UNIT})\s+)?bovenwettelijke\s+(?<noun>${HOLIDAY_NOUN})(?![\p{L}])`,
+  String.raw`${NUMERAL_SOURCE}\s+(?:(?<u1>${UNIT})\s+)?wettelijke(?:\s+${HOLIDAY_NOUN})?(?:\s[^.;\d]{0,40}?)?(?:\s+(?:en|plus)\s+(?:daarnaast\s+)?|\s*[.;]\s+(?:daarnaast|verder|bovendien|tevens)\b[^.;\d]{0,80}?\s)${NUMERAL_B}\s+(?:(?<u2>${UNIT})\s+)?bovenwettelijke\s+(?<noun>${HOLIDAY_NOUN})(?![\p{L}])`,
   'iu',
 );
 
@@ -33,7 +33,8 @@ export function findStatutoryAndExtra(
     if (block.kind !== 'prose' || block.role !== 'normative') continue;
     if (!title.test(titlesOf(context, block))) continue;
     const match = STATUTORY_AND_EXTRA.exec(block.text);
-    if (!match || FOR_SOME.test(block.text.slice(0, match.index))) continue;
+    if (!match || FOR_SOME.test(block.text.slice(0, match.index + match[0].length))) continue;
+    if (/\b[1-9]\d\s+jaar\b/i.test(match[0])) continue;
     const statutory = parseNumeral(match.groups!.n!);
     const extra = parseNumeral(match.groups!.m!);
     if (statutory === null || extra === null) continue;

@@ -65,7 +65,7 @@ export function holidayDayHours(text: string): number {
 }
 
 const HOLIDAY_COUNT = new RegExp(
-  `(?:vakantie|verlof)dagen\\s+(?:bedraagt|bedragen|is)\\s+(?:in\\s+totaal\\s+)?${NUMERAL_SOURCE}(?=\\s+(?:per\\s+(?:kalender)?jaar|bij|voor)\\b)`,
+  `(?:vakantie|verlof)dagen\\s+(?:per\\s+(?:kalender|vakantie)?jaar\\s+)?(?:bedraagt|bedragen|is)\\s+(?:in\\s+totaal\\s+)?${NUMERAL_SOURCE}(?=\\s+(?:per\\s+(?:kalender)?jaar|bij|voor)\\b|\\s*[.;]|\\s*$)`,
   'giu',
 );
 
@@ -88,12 +88,18 @@ function holidayDays(text: string): Quantity[] {
         (value, match) => ((value + Number(match.groups!.a) / Number(match.groups!.b)) * 12) / dayHours,
       )
     : [];
-  // "een vakantie van 25 werkdagen", "De vakantieaanspraak bedraagt 25 dagen".
-  const entitled = findCounted(text, '(?:werk)?dagen').filter((q) =>
-    /(?:vakantie|verlof)[\p{L}-]*\s+(?:van|bedraagt|bedragen|is)\s+(?:in\s+totaal\s+)?$/iu.test(
-      text.slice(Math.max(0, q.start - 60), q.start),
-    ),
-  );
+  // "een vakantie van 25 werkdagen", "De vakantieaanspraak bedraagt 25 dagen", "… bedraagt bij een
+  // fulltime dienstverband 192 uur per jaar" (÷ the hours of a day).
+  const entitledBefore = (q: Quantity): boolean =>
+    /(?:vakantie|verlof)[\p{L}-]*\s+(?:van|bedraagt|bedragen|is)\s+(?:(?:bij\s+een\s+)?(?:volledig|voltijd|fulltime)\S*\s+(?:dienstverband|werkweek)\s+|per\s+(?:kalender|vakantie)?jaar\s+)?(?:in\s+totaal\s+)?$/iu.test(
+      text.slice(Math.max(0, q.start - 90), q.start),
+    );
+  const entitled = [
+    ...findCounted(text, '(?:werk)?dagen').filter(entitledBefore),
+    ...findCounted(text, 'uur|uren')
+      .filter(entitledBefore)
+      .map((q) => ({ ...q, value: q.value / dayHours })),
+  ];
   // "Het aantal vakantiedagen bedraagt 25 per kalenderjaar": the count after the noun.
   const counted = scanQuantities(text, HOLIDAY_COUNT);
   // "2/3 uur vakantie" inside "16 2/3 uur vakantie" is no count of its own.
@@ -240,7 +246,7 @@ export const verlof = defineCategory('verlof', {
             findCountInList(context, HOLIDAY_TITLE) ??
             findHolidayWeeks(context, HOLIDAY_TITLE)
           );
-        const hours = /(?:uur|uren)\s+(?:vakantie|verlof)$|uren$/i.test(hit.quantity.text);
+        const hours = /(?:uur|uren)(?:\s+(?:vakantie|verlof))?$/i.test(hit.quantity.text);
         const dayHours = holidayDayHours(hit.block.text);
         const perDay = String(dayHours).replace('.', ',');
         const monthly = /[/\u2044]/.test(hit.quantity.text);

@@ -243,6 +243,30 @@ describe('verlof, holiday in parts and in lists', () => {
       { vakantiedagen: 26 },
     );
   });
+  it('sums the statutory and the extra hours over two sentences joined by "Daarnaast"', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 12 Vakantie\nDe werknemer heeft recht op 152 uur wettelijke vakantie. Daarnaast krijgt de werknemer 48 uur bovenwettelijke vakantie.',
+      { vakantiedagen: 25 },
+    );
+  });
+  it('leaves the sum alone when the extra part is for workers of an age', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 12 Vakantie\nDe werknemer heeft recht op 152 uur wettelijke vakantie. Daarnaast krijgt de werknemer vanaf 60 jaar 48 uur bovenwettelijke vakantie.',
+      { vakantiedagen: null },
+    );
+  });
+  it('reads "Het aantal vakantiedagen per kalenderjaar is 26." and hours after the full-time condition', () => {
+    expectCategory('verlof', 'Artikel 12 Vakantie\nHet aantal vakantiedagen per kalenderjaar is 26.', {
+      vakantiedagen: 26,
+    });
+    expectCategory(
+      'verlof',
+      'Artikel 12 Vakantie\nDe vakantieaanspraak bedraagt bij een voltijd dienstverband 200 uur per jaar.',
+      { vakantiedagen: 25 },
+    );
+  });
   it('reads the first item of a list whose lead-in names the holiday count', () => {
     expectCategory(
       'verlof',
