@@ -39,7 +39,7 @@ const START =
 const JOINS = /\b(?:neemt|nemen)\s+deel\b|\bdeelnemer\b|\bdeelname\b/i;
 const WHEN = /\b(?:vanaf|zodra|nadat|met\s+ingang\s+van)\s+[^.;]{2,80}/i;
 const AGE_CONDITION =
-  /\b(?:werknemer|medewerker|uitzendkracht)s?\s+van\s+(\d{2}\s+jaar\s+(?:of|en)\s+ouder)\s+(?:neemt|nemen)\s+deel/i;
+  /\b(?:werknemer|medewerker|uitzendkracht)s?\s+(?:van\s+)?(\d{2}\s+jaar\s+(?:of|en)\s+ouder|vanaf\s+(?:de\s+leeftijd\s+van\s+)?\d{2}\s+jaar)\s+(?:neemt|nemen)\s+(?:verplicht\s+)?deel/i;
 /** "Indien de werknemer 21 jaar of ouder is, is hij verplicht deel te nemen", "ouder is dan 21 jaar". */
 const AGE_IF =
   /\b(?:indien|als|zodra|wanneer)\s+de\s+(?:werknemer|medewerker|uitzendkracht)\s+((?:ouder\s+is\s+dan|ouder\s+dan)\s+\d{2}\s+jaar|\d{2}\s+jaar\s+of\s+ouder|de\s+leeftijd\s+van\s+\d{2}\s+jaar)\b[^.;]{0,60}?\b(?:deel\s+(?:te\s+)?nemen|deelneemt|deelnemer|deelname|neemt\s+[^.;]{0,25}\bdeel\b)/i;

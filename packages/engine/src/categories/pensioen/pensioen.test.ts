@@ -202,6 +202,13 @@ describe('pensioen, funds named by their letters and carriers that changed', () 
       { werknemersbijdrage_pensioen: 6.5 },
     );
   });
+  it('reads "werknemers vanaf 21 jaar nemen deel"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 40 Pensioen\nAlle werknemers vanaf 21 jaar nemen deel aan de pensioenregeling van het bedrijfstakpensioenfonds.',
+      { pensioen_wachttijd: 'vanaf 21 jaar' },
+    );
+  });
   it('reads the age from which a worker must take part ("indien de werknemer … of ouder is")', () => {
     expectCategory(
       'pensioen',
