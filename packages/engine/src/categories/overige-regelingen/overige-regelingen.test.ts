@@ -81,6 +81,13 @@ describe('overige_regelingen, a term that ends on the first of a month', () => {
       { looptijd_van: '2024-07-01', looptijd_tot: '2025-09-30' },
     );
   });
+  it('reads start and end in consecutive paragraphs of the term article', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 3 Looptijd\n1. Deze cao treedt in werking op 1 juli 2024.\n2. Deze cao eindigt op 30 september 2025, zonder dat opzegging nodig is.',
+      { looptijd_van: '2024-07-01', looptijd_tot: '2025-09-30' },
+    );
+  });
   it('keeps the printed day when the term "eindigt op" another day than the first', () => {
     expectCategory(
       'overige_regelingen',

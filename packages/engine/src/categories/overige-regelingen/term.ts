@@ -8,6 +8,8 @@ import { splitSentences } from '../../extract/rules/sentences';
 /** The cao's term ("looptijd"): two dates joined by "tot en met", "en eindigt op", "–". */
 export interface Term {
   block: Block;
+  /** The block of the end date, when it stands in a later paragraph of the article ("2. Deze cao eindigt op …"). */
+  toBlock?: Block;
   from: DateMention;
   to: DateMention;
   /** "tot 1 januari 2027" (exclusive) ends the day before. */
@@ -91,12 +93,20 @@ function termOverSentences(context: ExtractContext): Term | null {
     const dates = findDates(block.text);
     const from = dates.find((d) => STARTS.test(block.text.slice(Math.max(0, d.start - 60), d.start)));
     if (!from) continue;
-    const to = dates.find(
-      (d) => d.start > from.end && ENDS.test(block.text.slice(Math.max(from.end, d.start - 60), d.start)),
-    );
-    if (!to || to.iso <= from.iso) continue;
-    const exclusive = endsBefore('eindigt op', from.iso, to.iso);
-    return { block, from, to, toIso: exclusive ? previousDay(to.iso) : to.iso, exclusive, score: 4 };
+    // The end in the same paragraph, or in one of the next paragraphs of the same article.
+    for (let i = block.index; i < context.blocks.length && i <= block.index + 3; i++) {
+      const next = context.blocks[i]!;
+      if (next.unit !== block.unit || next.kind !== 'prose' || next.role !== 'normative') break;
+      const after = next === block ? from.end : 0;
+      const to = findDates(next.text).find(
+        (d) => d.start >= after && ENDS.test(next.text.slice(Math.max(after, d.start - 60), d.start)),
+      );
+      if (!to) continue;
+      if (to.iso <= from.iso) break;
+      const exclusive = endsBefore('eindigt op', from.iso, to.iso);
+      const toIso = exclusive ? previousDay(to.iso) : to.iso;
+      return { block, ...(next === block ? {} : { toBlock: next }), from, to, toIso, exclusive, score: 4 };
+    }
   }
   return null;
 }
