@@ -121,7 +121,8 @@ const SICK_DAY = String.raw`eerste\s+(?:ziekte)?dag\b(?:\s+van\s+(?:de\s+)?(?:ar
 const FIRST_DAY_UNPAID = new RegExp(
   String.raw`(?<!\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+)\bde\s+${SICK_DAY}\s+(?:geldt\s+als|als|is\s+een)\s+wachtdag\b` +
     String.raw`|\binhouding\s+(?:van\s+(?:het\s+)?loon\s+)?(?:van|over)\s+de\s+${SICK_DAY}` +
-    String.raw`|\bover\s+de\s+${SICK_DAY}\s+wordt\s+(?:geen\s+loon|het\s+loon\s+niet)\s+(?:door)?betaald`,
+    String.raw`|\bover\s+de\s+${SICK_DAY}\s+wordt\s+(?:geen\s+loon|het\s+loon\s+niet)\s+(?:door)?betaald` +
+    String.raw`|(?<!\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+)\bde\s+${SICK_DAY}\s+(?:wordt\s+)?niet\s+(?:door)?betaald`,
   'giu',
 );
 

@@ -233,4 +233,11 @@ describe('loondoorbetaling_ziekte, unpaid first days and exceptions', () => {
       { wachtdagen: 2 },
     );
   });
+  it('reads "wordt de eerste ziektedag niet doorbetaald" as one waiting day', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 15 Ziekte\nBij elke ziekmelding wordt de eerste ziektedag niet doorbetaald; daarna betaalt de werkgever 100% door.',
+      { wachtdagen: 1 },
+    );
+  });
 });
