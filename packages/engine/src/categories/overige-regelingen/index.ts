@@ -8,6 +8,10 @@ import { findTerm } from './term';
 
 const CONTRACT_LENGTH =
   /(?:(?:overeenkomst(?:en)?|contract(?:en)?|dienstverband(?:en)?)\s+(?:voor\s+(?:bepaalde\s+tijd\s+)?(?:van\s+)?|van\s+)|(?:aangegaan|gesloten)\s+voor\s+)(?:(?:ten\s+hoogste|maximaal|langer\s+dan|korter\s+dan|meer\s+dan|minder\s+dan)\s+)?$/i;
+const MAXIMUM =
+  /(?:ten\s+hoogste|maximaal|hoogstens|maximum\s+van|niet\s+langer\s+dan|proeftijd\s+van|proeftijd\s+bedraagt|bedraagt\s+de\s+proeftijd|proeftijd\s+is|:)\s*$/i;
+/** A sentence that opens on the probation of the sentence before: "Deze bedraagt …", "Die duurt …". */
+const REFERS_BACK = /(?:^|[.;]\s+|^\d+\.\s+)(?:Deze|Die|Zij)\s+(?:bedraagt|duurt|is)\b/;
 /** The start of a list item: a bullet or a letter ("• twee maanden bij …", "a. 2 maanden …"). */
 const ITEM_START = /^\s*(?:[–—•\-*·▪]\s*|[a-z][.)]\s+)?$/i;
 /** A lead-in that the items complete: "De proeftijd bedraagt maximaal:". */
@@ -84,8 +88,7 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
         const hits = [
           ...scanValues(context, {
             ...probation,
-            before:
-              /(?:ten\s+hoogste|maximaal|hoogstens|maximum\s+van|niet\s+langer\s+dan|proeftijd\s+van|proeftijd\s+bedraagt|bedraagt\s+de\s+proeftijd|proeftijd\s+is|:)\s*$/i,
+            before: MAXIMUM,
             only: 'prose',
           }),
           // "De eerste 2 maanden van de arbeidsovereenkomst gelden als proeftijd."
@@ -96,6 +99,15 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
               /^\s*(?:van\s+[^.;]{0,60}?)?(?:worden|wordt|gelden|geldt|zijn|is)\s+(?:aangemerkt\s+)?als\s+proeftijd/i,
             only: 'prose',
           }),
+          // "Partijen kunnen een proeftijd overeenkomen. Deze bedraagt … maximaal 2 maanden": the
+          // sentence refers back to the probation named in the one before.
+          ...scanValues(context, { ...probation, topic: REFERS_BACK, before: MAXIMUM, only: 'prose' }).filter(
+            (hit) =>
+              REFERS_BACK.test(hit.block.text.slice(hit.sentence.start, hit.sentence.end)) &&
+              /proeftijd|proefperiode/i.test(
+                hit.block.text.slice(Math.max(0, hit.sentence.start - 200), hit.sentence.start),
+              ),
+          ),
           // "De proeftijd bedraagt maximaal: • twee maanden bij …": the item completes its lead-in.
           ...scanValues(context, { ...probation, before: ITEM_START, only: 'prose' }).filter((hit) =>
             PROBATION_LEAD_IN.test(leadInOf(context, hit.block)),

@@ -127,4 +127,11 @@ describe('overige_regelingen, probation in lists and model contracts', () => {
       { proeftijd: 2 },
     );
   });
+  it('reads the probation of a sentence that refers back ("Deze bedraagt … maximaal")', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 4 Indiensttreding\n2. Werkgever en werknemer kunnen een proeftijd afspreken. Deze bedraagt bij een contract zonder einddatum maximaal 2 maanden.',
+      { proeftijd: 2 },
+    );
+  });
 });
