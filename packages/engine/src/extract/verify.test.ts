@@ -85,6 +85,9 @@ describe('isValueSupported', () => {
     expect(isValueSupported(element({ value: 8, as_printed: 'acht procent' }))).toBe(true);
     expect(isValueSupported(element({ value: 0, unit: 'count', as_printed: 'geen wachtdag' }))).toBe(true);
     expect(
+      isValueSupported(element({ value: 0, unit: 'minutes_per_day', as_printed: 'niet wordt doorbetaald' })),
+    ).toBe(true);
+    expect(
       isValueSupported(element({ value: 15, unit: 'minutes_per_day', as_printed: 'een kwartier' })),
     ).toBe(true);
     expect(isValueSupported(element({ value: 8, unit: 'count', as_printed: 'A tot en met H' }))).toBe(true);

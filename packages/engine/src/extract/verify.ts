@@ -49,7 +49,8 @@ function printedNumbers(printed: string): number[] {
   for (const series of findSeries(printed)) numbers.push(series.count);
   // "B C D E F G H" over the scales of a table: seven scales.
   for (const run of findLetterRuns(printed)) numbers.push(run.count);
-  if (/\bgeen\b|\bniet\s+(?:door)?betaald|\bonbetaald/i.test(printed)) numbers.push(0);
+  if (/\bgeen\b|\bniet\s+(?:(?:wordt|worden)\s+)?(?:door)?betaald|\bonbetaald/i.test(printed))
+    numbers.push(0);
   numbers.push(...firstSickDay(printed));
   // a surcharge "ter grootte van" (equal to) the hourly wage: of one whole hourly wage, 100%.
   if (/\btoeslag\s+(?:ter\s+grootte\s+van|gelijk\s+aan)\s+[^.;\d]*\buurloon\b/i.test(printed))

@@ -6,12 +6,17 @@
 const SPACES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g;
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const DASHES = /[\u2010\u2011]/g; // hyphen and non-breaking hyphen print as '-'
+// Word's Symbol and Wingdings bullets come out of a PDF as private-use characters: read as bullets.
+const SYMBOL_BULLETS = /[\uf0b7\uf0d8]/g;
+const SYMBOL_SQUARES = /\uf0a7/g;
 
 export function normaliseLine(line: string): string {
   return line
     .normalize('NFKC')
     .replace(INVISIBLE, '')
     .replace(DASHES, '-')
+    .replace(SYMBOL_BULLETS, '•')
+    .replace(SYMBOL_SQUARES, '▪')
     .replace(SPACES, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();

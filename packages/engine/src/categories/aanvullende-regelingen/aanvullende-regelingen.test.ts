@@ -75,3 +75,27 @@ describe('aanvullende_regelingen, facts stay in their lid', () => {
     expect(String(values.aanvulling_wia?.value)).not.toContain('95%');
   });
 });
+
+describe('aanvullende_regelingen, payments and insurances after two years', () => {
+  it('reads "dan keert de werkgever uit: 5%" to a worker with a WIA benefit', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 30 Arbeidsongeschiktheid na twee jaar\na. Heeft de werknemer een IVA- of WGA-uitkering, dan keert de werkgever hem uit: 4% van het loon.\nb. Deze uitkering duurt ten hoogste een jaar.',
+      { aanvulling_wia: 'WGA' },
+    );
+  });
+  it('reads the WGA insurance the employer takes out, not a death benefit reduced by the WIA', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      [
+        'Artikel 12 Uitkering bij overlijden',
+        'De uitkering bij overlijden wordt verlaagd met wat de nabestaanden uit hoofde van de WIA ontvangen.',
+        'Artikel 20 Verzekeringen',
+        'De werkgever heeft de volgende verzekeringen:',
+        '- WGA-verzekering.',
+        'a. Voor gedeeltelijk arbeidsongeschikte werknemers wordt een collectieve WGA-verzekering afgesloten die aanvult tot 70% van het laatste loon.',
+      ].join('\n'),
+      { aanvulling_wia: 'collectieve WGA-verzekering' },
+    );
+  });
+});

@@ -14,7 +14,12 @@ const TITLE =
 const SUBJECT =
   /\bWGA|\bWIA|\bIVA\b|hiaat|excedent|invaliditeitspensioen|minder\s+dan\s+35\s?%\s+arbeidsongeschikt|arbeidsongeschikt[^.;]{0,80}minder\s+dan\s+35\s?%/i;
 const PROVISION =
-  /aanvull|verzekering|hiaat|excedent|vult\s+\S+\s+aan|ontvangt\s+(?:de\s+werknemer\s+)?\d+\s?%|recht\s+op\s+\d+\s?%/i;
+  /aanvull|verzekering|hiaat|excedent|vult\s+\S+\s+aan|ontvangt\s+(?:de\s+werknemer\s+)?\d+\s?%|recht\s+op\s+\d+\s?%|keert\s+[^.;]{0,40}\buit\s*:?\s*\d+(?:,\d+)?\s?%/i;
+/** A death benefit reduced by what the WIA pays the survivors is no provision for the disabled worker. */
+const DEATH = /overlijden/i;
+/** An insurance for the WGA or WIA gap that the employer takes out: the provision itself. */
+const OWN_INSURANCE =
+  /\b(?:WGA|WIA)(?:-hiaat|-excedent)?-?verzekering\b[^.;]{0,40}\b(?:afgesloten|sluit|afsluiten)|\b(?:afgesloten|sluit)[^.;]{0,60}\b(?:WGA|WIA)(?:-hiaat|-excedent)?-?verzekering\b/i;
 /** An insurance or supplement named as such: where an article on it begins. */
 const NAMED = /hiaat|excedent|verzekering/i;
 /** A sentence that states how much: "tot 70% van het laatstverdiende loon", "ontvangt 90%". */
@@ -37,6 +42,9 @@ export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
             if (!SUBJECT.test(text) || !PROVISION.test(text)) continue;
+            if (DEATH.test(text) && !/hiaat|excedent|aanvull/i.test(text)) continue;
+            // "- WGA-verzekering;" in a list of the insurances an employer has: a name, no provision yet.
+            if (text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length < 4) continue;
             // A list of abbreviations ("WIA Wet werk en inkomen … WW Werkloosheidswet"), not a provision.
             if ((text.match(/\b[A-Z]{2,}\s+[A-Z][a-z]/g)?.length ?? 0) >= 4) continue;
             // A supplement to unemployment benefit (WW) that merely mentions the WGA beside it.
@@ -49,6 +57,7 @@ export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
               (titleHit ? 4 : 0) +
               (/hiaat|excedent|aanvulling\s+(?:WGA|WIA|tot)/i.test(text) ? 3 : 1) +
               (AMOUNT.test(text) ? 2 : 0) +
+              (OWN_INSURANCE.test(text) ? 2 : 0) +
               (block.role === 'normative' ? 0 : -6);
             const keyword = text.match(/WGA-hiaat|WIA-excedent|\d+(?:,\d+)?%|WGA|WIA/i)?.[0];
             const finding = phraseFinding(

@@ -47,3 +47,20 @@ describe('betaalde_pauzes, paid as working time in the next words or sentence', 
     );
   });
 });
+
+describe('betaalde_pauzes, pay denied after the value', () => {
+  it('reads "een pauze van een half uur, die niet wordt doorbetaald" as an explicit 0', () => {
+    expectCategory(
+      'betaalde_pauzes',
+      'Artikel 9 Werktijden\n3. Wie langer dan 6 uur werkt, heeft recht op een pauze van een half uur, die niet wordt doorbetaald.',
+      { betaalde_pauze_per_dag: 0 },
+    );
+  });
+  it('keeps a paid pause followed by another, unpaid one', () => {
+    expectCategory(
+      'betaalde_pauzes',
+      'Artikel 9 Pauzes\nBij een dienst van meer dan 6 uur krijgt de werknemer een betaalde pauze van 20 minuten en daarna nog een onbetaalde pauze van een half uur.',
+      { betaalde_pauze_per_dag: 20 },
+    );
+  });
+});

@@ -21,7 +21,7 @@ const PAID_NEXT =
 
 /** "een onbetaalde pauze", "De pauze is onbetaald", "… wordt niet doorbetaald": no paid pause at all, an explicit 0. */
 const UNPAID =
-  /\bonbetaalde?\b(?:\s+(?:pauze|schafttijd|rusttijd))?|\b(?:wordt|worden)\s+niet\s+(?:door)?betaald|\bniet\s+(?:door)?betaald\b/i;
+  /\bonbetaalde?\b(?:\s+(?:pauze|schafttijd|rusttijd))?|\b(?:wordt|worden)\s+niet\s+(?:door)?betaald|\bniet\s+(?:wordt|worden)\s+(?:door)?betaald|\bniet\s+(?:door)?betaald\b/i;
 
 function findUnpaidPause(context: ExtractContext): Finding | null {
   const findings: Finding[] = [];
@@ -74,6 +74,13 @@ export const betaaldePauzes = defineCategory('betaalde_pauzes', {
           const after = hit.block.text.slice(hit.quantity.end, hit.clause.end);
           // "een pauze van 30 minuten, waarvan 15 minuten worden doorbetaald": only the part is paid.
           if (/^[^.;]{0,20}\bwaarvan\b/i.test(after)) return false;
+          // "een pauze van een half uur, die niet wordt doorbetaald": the pay is denied in a relative clause.
+          if (
+            /^\s*,?\s*(?:die|welke)\s+[^.;]{0,30}?\bniet\s+(?:(?:wordt|worden)\s+)?(?:door)?betaald/i.test(
+              after,
+            )
+          )
+            return false;
           if (PAID_BEFORE.test(before) || PAID_AFTER.test(after)) return true;
           // a short pause that "telt mee als werktijd" / "behoort tot de werktijd"; "… een pauze van
           // 0,5 uur. Deze pauze wordt doorbetaald."

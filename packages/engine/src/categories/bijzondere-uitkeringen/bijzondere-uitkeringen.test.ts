@@ -69,3 +69,13 @@ describe('bijzondere_uitkeringen, the payment before the years', () => {
     );
   });
 });
+
+describe('bijzondere_uitkeringen, a jubilee as a fraction of the annual salary', () => {
+  it('reads "1/12e jaarsalaris" before an example amount', () => {
+    expectCategory(
+      'bijzondere_uitkeringen',
+      'Artikel 9 Jubileum\nBij een dienstjubileum krijgt de werknemer een gratificatie:\n- na 25 dienstjaren: een bruto 1/12e jaarsalaris. Voorbeeld: wie € 36.000 per jaar verdient, krijgt bij 25 dienstjaren € 3.000.',
+      { jubileumuitkering_25: '1/12' },
+    );
+  });
+});

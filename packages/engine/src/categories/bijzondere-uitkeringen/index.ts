@@ -14,7 +14,7 @@ const JUBILEE = /jubileum|jubilea|dienstjaren|jaar\s+in\s+dienst|jarig\s+dienstv
 const TWENTY_FIVE = /\b25\b|vijfentwintig|25-jarig/i;
 /** What a jubilee payment is: an amount, or (part of) a month's salary. */
 const JUBILEE_PAYMENT =
-  /\d+(?:,\d+)?\s?%\s+van\s+(?:het|een)\s+(?:bruto\s+)?(?:maandsalaris|maandloon|salaris|periodeloon)|€\s?\d[\d.]*(?:,\d{2}|,-)?(?:\s+(?:bruto|netto))?|(?:een|één|twee|drie|half|halve|\d+(?:,\d+)?)\s+(?:[\p{L}-]+\s+){0,2}(?:maandsalaris(?:sen)?|maandlo(?:on|nen)|salaris|weeklo(?:on|nen)|periodelo(?:on|nen))/iu;
+  /(?:een\s+)?(?:bruto\s+)?\d{1,2}\s?\/\s?\d{1,2}(?:e|ste|de)?\s+(?:deel\s+)?(?:van\s+(?:het|een)\s+)?(?:bruto\s+)?(?:jaarsalaris|jaarloon|jaarinkomen|maandsalaris|maandloon)|\d+(?:,\d+)?\s?%\s+van\s+(?:het|een)\s+(?:bruto\s+)?(?:maandsalaris|maandloon|salaris|periodeloon)|€\s?\d[\d.]*(?:,\d{2}|,-)?(?:\s+(?:bruto|netto))?|(?:een|één|twee|drie|half|halve|\d+(?:,\d+)?)\s+(?:[\p{L}-]+\s+){0,2}(?:maandsalaris(?:sen)?|maandlo(?:on|nen)|salaris|weeklo(?:on|nen)|periodelo(?:on|nen))/iu;
 
 /**
  * The payment printed before the years: "Een half maandsalaris bij een 25-jarig dienstverband",
@@ -113,7 +113,9 @@ export const bijzondereUitkeringen = defineCategory('bijzondere_uitkeringen', {
             if (/\b(?:12,5|30|35|40|45|50)\s+jaar/i.test(between.slice(4))) continue;
             const start = sentence.start + year.index + payment.index;
             const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);
-            const keyword = payment[0].match(/\d[\d.,]*%?|maandsalaris|maandloon|salaris|weekloon/i)?.[0];
+            const keyword = payment[0].match(
+              /\d{1,2}\s?\/\s?\d{1,2}|\d[\d.,]*%?|maandsalaris|maandloon|salaris|weekloon/i,
+            )?.[0];
             const finding = phraseFinding(block, start, start + payment[0].length, score, {
               ...(keyword ? { keywords: [keyword] } : {}),
               pageTopic: /jubileum|25\s+jaar|in\s+dienst/i,

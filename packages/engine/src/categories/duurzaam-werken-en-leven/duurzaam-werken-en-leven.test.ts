@@ -65,3 +65,20 @@ describe('duurzaam_werken_en_leven, a scheme described rather than named', () =>
     );
   });
 });
+
+describe('duurzaam_werken_en_leven, schemes for older workers and promises to talk', () => {
+  it('reads "vermindering van de arbeidsduur" for older workers as the scheme', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 21 Langer doorwerken\nOudere werknemers kunnen met hun werkgever een vermindering van de arbeidsduur tot 80% afspreken, met 90% van het loon en volledige pensioenopbouw.\nDe extra leeftijdsdagen vervallen dan.',
+      { generatieregeling: '80%' },
+    );
+  });
+  it('leaves null a promise to talk about a scheme for older workers', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 40 Afspraken voor later\nDe partijen bij deze cao zullen in de komende jaren met elkaar in gesprek gaan over een ouderenregeling.',
+      { generatieregeling: null },
+    );
+  });
+});

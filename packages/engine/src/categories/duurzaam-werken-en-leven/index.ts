@@ -16,10 +16,13 @@ const SCHEME =
   /generatiepact|generatieregeling|80-90-100|seniorenregeling|seniorendag|ouderenregeling|ouderendag|leeftijdsdagen|vitaliteitsregeling|vitaliteitsverlof|generatie|landingsbaan/i;
 /** Working fewer hours from an age on is the scheme itself, whatever the cao calls it. */
 const FEWER_HOURS =
-  /\b(?:korter|minder)\s+(?:te\s+)?(?:gaan\s+)?werken\b|werktijdvermindering|arbeidsduur(?:verkorting|vermindering)|arbeidstijd\s+(?:\S+\s+){0,3}verminder/i;
+  /\b(?:korter|minder)\s+(?:te\s+)?(?:gaan\s+)?werken\b|werktijdvermindering|arbeidsduur(?:verkorting|vermindering)|arbeidstijd\s+(?:\S+\s+){0,3}verminder|vermindering\s+van\s+de\s+(?:arbeidsduur|arbeidstijd|werktijd)/i;
+/** Partners that only promise to talk or study ("zullen in gesprek gaan over een ouderenregeling"): no scheme yet. */
+const INTENT =
+  /\b(?:zullen|gaan)\b[^.;]{0,100}\b(?:in\s+gesprek|overleggen|onderzoeken|onderzoek\s+doen|bespreken|verkennen)\b|\bmet\s+elkaar\s+in\s+gesprek\b/i;
 /** The facts of a scheme that follow its first sentence: the percentages worked and paid. */
 const SCHEME_FACTS = /\d\s?%|\b\d{2}-\d{2}-\d{2,3}\b/;
-const AGE = /\b[4-7]\d\s+jaar|\b[4-7]\d-jarige|AOW/i;
+const AGE = /\b[4-7]\d\s+jaar|\b[4-7]\d-jarige|AOW|\boudere\s+werknemers?\b|\bsenioren\b/i;
 
 export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', {
   vocabulary: [
@@ -72,6 +75,7 @@ export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', 
           if (!titleHit && !fewerHours && !SCHEME.test(block.text)) continue;
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
+            if (INTENT.test(text)) continue;
             const age = AGE.test(text);
             const named = SCHEME.test(text) || (age && FEWER_HOURS.test(text));
             if (!named && !titleHit) continue;

@@ -121,7 +121,8 @@ const SICK_DAY = String.raw`eerste\s+(?:ziekte)?dag\b(?:\s+van\s+(?:de\s+)?(?:ar
 const FIRST_DAY_UNPAID = new RegExp(
   String.raw`(?<!\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+)\bde\s+${SICK_DAY}\s+(?:geldt\s+als|als|is\s+een)\s+wachtdag\b` +
     String.raw`|\binhouding\s+(?:van\s+(?:het\s+)?loon\s+)?(?:van|over)\s+de\s+${SICK_DAY}` +
-    String.raw`|\bover\s+de\s+${SICK_DAY}\s+wordt\s+(?:geen\s+loon|het\s+loon\s+niet)\s+(?:door)?betaald`,
+    String.raw`|\bover\s+de\s+${SICK_DAY}\s+wordt\s+(?:geen\s+loon|het\s+loon\s+niet)\s+(?:door)?betaald` +
+    String.raw`|(?<!\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+)\bde\s+${SICK_DAY}\s+(?:wordt\s+)?niet\s+(?:door)?betaald`,
   'giu',
 );
 
@@ -129,6 +130,12 @@ const FIRST_DAY_UNPAID = new RegExp(
 const PAID_FROM_FIRST_DAY = new RegExp(
   String.raw`\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+de\s+${SICK_DAY}(?:\s+voor\s+de\s+duur\s+van\s+de\s+(?:ziekte|arbeidsongeschiktheid))?` +
     String.raw`(?=[^.;]{0,120}?\b(?:door\s*(?:te\s+)?betal|doorbetaal|doorbetaald|betaalt|\d+\s?%))`,
+  'giu',
+);
+
+// "is gerechtigd gedurende de eerste twee dagen geen inkomen door te betalen": the unpaid days are waiting days.
+const FIRST_DAYS_NOT_PAID = new RegExp(
+  String.raw`\bde\s+eerste\s+${NUMERAL_SOURCE}\s+(?:ziekte|werk)?dagen\s+(?:van\s+(?:de\s+)?(?:arbeidsongeschiktheid|ziekte)\s+)?(?:geen\s+(?:loon|inkomen|salaris)\s+(?:door\s+te\s+betalen|doorbetaald|te\s+betalen|uit\s+te\s+betalen)|(?:het\s+)?(?:loon|inkomen|salaris)\s+niet\s+(?:door\s+te\s+betalen|door\s+te\s+betalen|doorbetaald))`,
   'giu',
 );
 
@@ -151,6 +158,7 @@ function waitingDays(text: string): Quantity[] {
   const found = [
     ...findCounted(text, 'wachtdagen|wachtdag'),
     ...scanQuantities(text, FIRST_DAYS_UNPAID),
+    ...scanQuantities(text, FIRST_DAYS_NOT_PAID),
     ...wordedDays(text, FIRST_DAY_UNPAID, 1),
     ...wordedDays(text, PAID_FROM_FIRST_DAY, 0),
     ...paidFromLaterDay(text),
@@ -202,8 +210,15 @@ export const loondoorbetalingZiekte = defineCategory('loondoorbetaling_ziekte', 
         });
         // The waiting days of the statutory sickness benefit (Ziektewet) give way to those of the
         // employer's pay, where the cao states both.
+        // "Voor chronisch zieken gelden geen wachtdagen" beside a count of waiting days in the same
+        // article is an exception to that count, not the rule.
+        const counted = new Set(hits.filter((h) => h.quantity.value > 0).map((h) => h.block.unit));
         const hit = bestHit(
-          hits.map((h) => (STATUTORY_BENEFIT.test(h.context) ? { ...h, score: h.score - 1 } : h)),
+          hits.map((h) => {
+            let score = h.score - (STATUTORY_BENEFIT.test(h.context) ? 1 : 0);
+            if (h.quantity.value === 0 && counted.has(h.block.unit)) score -= 3;
+            return score === h.score ? h : { ...h, score };
+          }),
         );
         return hit
           ? fromHit(hit, {

@@ -224,3 +224,20 @@ describe('loondoorbetaling_ziekte, a supplement on top of the statutory pay', ()
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, unpaid first days and exceptions', () => {
+  it('reads "de eerste twee dagen geen loon door te betalen" as two waiting days, not the exception for some', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 15 Ziekte\n1. De werkgever betaalt bij ziekte 95% van het loon door.\n2. De werkgever heeft het recht om bij elke ziekmelding de eerste twee dagen geen loon door te betalen. Werknemers met een erkende chronische aandoening hebben geen wachtdagen.',
+      { wachtdagen: 2 },
+    );
+  });
+  it('reads "wordt de eerste ziektedag niet doorbetaald" as one waiting day', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 15 Ziekte\nBij elke ziekmelding wordt de eerste ziektedag niet doorbetaald; daarna betaalt de werkgever 100% door.',
+      { wachtdagen: 1 },
+    );
+  });
+});

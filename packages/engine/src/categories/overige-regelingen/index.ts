@@ -1,12 +1,26 @@
 import { findCounted } from '../../numbers';
 import { defineCategory, type Favourability } from '../define-category';
 import type { Finding } from '../../extract/rules/finding';
-import { titlesOf } from '../../extract/rules/context';
-import { scanValues } from '../../extract/rules/search';
+import { titlesOf, unitOf, type ExtractContext } from '../../extract/rules/context';
+import { leadInOf, scanValues } from '../../extract/rules/search';
+import type { Block } from '../../structure';
 import { findTerm } from './term';
 
 const CONTRACT_LENGTH =
-  /(?:(?:overeenkomst|contract|dienstverband)\s+(?:voor\s+(?:bepaalde\s+tijd\s+)?|van\s+)|(?:aangegaan|gesloten)\s+voor\s+)(?:(?:ten\s+hoogste|maximaal|langer\s+dan|korter\s+dan|meer\s+dan|minder\s+dan)\s+)?$/i;
+  /(?:(?:overeenkomst(?:en)?|contract(?:en)?|dienstverband(?:en)?)\s+(?:voor\s+(?:bepaalde\s+tijd\s+)?(?:van\s+)?|van\s+)|(?:aangegaan|gesloten)\s+voor\s+)(?:(?:ten\s+hoogste|maximaal|langer\s+dan|korter\s+dan|meer\s+dan|minder\s+dan)\s+)?$/i;
+const MAXIMUM =
+  /(?:ten\s+hoogste|maximaal|hoogstens|maximum\s+van|niet\s+langer\s+dan|proeftijd\s+van|proeftijd\s+bedraagt|bedraagt\s+de\s+proeftijd|proeftijd\s+is|:)\s*$/i;
+/** A sentence that opens on the probation of the sentence before: "Deze bedraagt …", "Die duurt …". */
+const REFERS_BACK = /(?:^|[.;]\s+|^\d+\.\s+)(?:Deze|Die|Zij)\s+(?:bedraagt|duurt|is)\b/;
+/** The start of a list item: a bullet or a letter ("• twee maanden bij …", "a. 2 maanden …"). */
+const ITEM_START = /^\s*(?:[–—•\-*·▪]\s*|[a-z][.)]\s+)?$/i;
+/** A lead-in that the items complete: "De proeftijd bedraagt maximaal:". */
+const PROBATION_LEAD_IN = /proeftijd[^.]*:\s*$/i;
+/** A model contract in an annex repeats the cao's article with blanks to fill: the article comes first. */
+function inModelContract(context: ExtractContext, block: Block): boolean {
+  const unit = unitOf(context, block);
+  return unit.kind === 'bijlage' && /model|arbeidsovereenkomst/i.test(unit.title);
+}
 /** The law quoted in an appendix (Burgerlijk Wetboek) is not the cao's own probation. */
 const QUOTED_LAW = /burgerlijk\s+wetboek|wettekst/i;
 const TERM_PAGES = /looptijd|in\s+werking|cao\s+(?:geldt|loopt)|duration|term/i;
@@ -44,7 +58,7 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
         if (!term) return null;
         return {
           value: term.toIso,
-          block: term.block,
+          block: term.toBlock ?? term.block,
           start: term.to.start,
           end: term.to.end,
           score: term.score,
@@ -53,7 +67,8 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
           ...(term.exclusive
             ? {
                 conversion: { offset: -1 },
-                normalisation: '"tot" de gedrukte datum: de looptijd eindigt de dag ervoor.',
+                normalisation:
+                  '"tot" (of "eindigt op" de eerste van een maand) de gedrukte datum: de looptijd eindigt de dag ervoor.',
               }
             : {}),
         };
@@ -73,8 +88,7 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
         const hits = [
           ...scanValues(context, {
             ...probation,
-            before:
-              /(?:ten\s+hoogste|maximaal|hoogstens|maximum\s+van|niet\s+langer\s+dan|proeftijd\s+van|proeftijd\s+bedraagt|bedraagt\s+de\s+proeftijd|proeftijd\s+is|:)\s*$/i,
+            before: MAXIMUM,
             only: 'prose',
           }),
           // "De eerste 2 maanden van de arbeidsovereenkomst gelden als proeftijd."
@@ -85,9 +99,24 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
               /^\s*(?:van\s+[^.;]{0,60}?)?(?:worden|wordt|gelden|geldt|zijn|is)\s+(?:aangemerkt\s+)?als\s+proeftijd/i,
             only: 'prose',
           }),
+          // "Partijen kunnen een proeftijd overeenkomen. Deze bedraagt … maximaal 2 maanden": the
+          // sentence refers back to the probation named in the one before.
+          ...scanValues(context, { ...probation, topic: REFERS_BACK, before: MAXIMUM, only: 'prose' }).filter(
+            (hit) =>
+              REFERS_BACK.test(hit.block.text.slice(hit.sentence.start, hit.sentence.end)) &&
+              /proeftijd|proefperiode/i.test(
+                hit.block.text.slice(Math.max(0, hit.sentence.start - 200), hit.sentence.start),
+              ),
+          ),
+          // "De proeftijd bedraagt maximaal: • twee maanden bij …": the item completes its lead-in.
+          ...scanValues(context, { ...probation, before: ITEM_START, only: 'prose' }).filter((hit) =>
+            PROBATION_LEAD_IN.test(leadInOf(context, hit.block)),
+          ),
           // A table "Duur van de overeenkomst | Proeftijd": the probation is the row's last cell.
           ...scanValues(context, { ...probation, only: 'row', after: /^\s*$/ }),
-        ].filter((hit) => !QUOTED_LAW.test(titlesOf(context, hit.block)));
+        ]
+          .filter((hit) => !QUOTED_LAW.test(titlesOf(context, hit.block)))
+          .map((hit) => (inModelContract(context, hit.block) ? { ...hit, score: hit.score - 10 } : hit));
         if (hits.length === 0) return null;
         const top = Math.max(...hits.map((hit) => hit.score));
         const best = hits

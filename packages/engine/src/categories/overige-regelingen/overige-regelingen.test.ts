@@ -72,3 +72,66 @@ describe('overige_regelingen, more ways to state term and probation', () => {
     );
   });
 });
+
+describe('overige_regelingen, a term that ends on the first of a month', () => {
+  it('ends the day before when a term from the first of a month "eindigt op" the first of another', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 30 Duur\nDeze cao gaat in op 1 juli 2024 en eindigt op 1 oktober 2025, zonder dat opzegging nodig is.',
+      { looptijd_van: '2024-07-01', looptijd_tot: '2025-09-30' },
+    );
+  });
+  it('reads start and end in consecutive paragraphs of the term article', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 3 Looptijd\n1. Deze cao treedt in werking op 1 juli 2024.\n2. Deze cao eindigt op 30 september 2025, zonder dat opzegging nodig is.',
+      { looptijd_van: '2024-07-01', looptijd_tot: '2025-09-30' },
+    );
+  });
+  it('keeps the printed day when the term "eindigt op" another day than the first', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 30 Duur\nDeze cao gaat in op 1 juli 2024 en eindigt op 30 september 2025.',
+      { looptijd_tot: '2025-09-30' },
+    );
+  });
+});
+
+describe('overige_regelingen, probation in lists and model contracts', () => {
+  it('reads the probation that completes its lead-in in a bulleted list, not a contract length', () => {
+    expectCategory(
+      'overige_regelingen',
+      [
+        'Artikel 6 Proeftijd',
+        '1. De proeftijd geldt voor beide partijen.',
+        '2. De proeftijd bedraagt ten hoogste:',
+        '• twee maanden bij een contract zonder einddatum;',
+        '• één maand bij een contract van korter dan twee jaar.',
+        'Bij contracten voor bepaalde tijd van ten hoogste 6 maanden geldt geen proeftijd.',
+      ].join('\n'),
+      { proeftijd: 2 },
+    );
+  });
+  it("takes the cao's article before a model contract in an annex", () => {
+    expectCategory(
+      'overige_regelingen',
+      [
+        'Artikel 4 Indiensttreding',
+        '1. Proeftijd De proeftijd is als volgt:',
+        '• contract van een jaar: een maand',
+        '• contract voor onbepaalde tijd: twee maanden',
+        'Bijlage 3 Model arbeidsovereenkomst',
+        'Artikel 2 Proeftijd',
+        'Partijen komen een proeftijd overeen van ten hoogste drie maanden.',
+      ].join('\n'),
+      { proeftijd: 2 },
+    );
+  });
+  it('reads the probation of a sentence that refers back ("Deze bedraagt … maximaal")', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 4 Indiensttreding\n2. Werkgever en werknemer kunnen een proeftijd afspreken. Deze bedraagt bij een contract zonder einddatum maximaal 2 maanden.',
+      { proeftijd: 2 },
+    );
+  });
+});

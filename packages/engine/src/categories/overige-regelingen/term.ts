@@ -8,6 +8,8 @@ import { splitSentences } from '../../extract/rules/sentences';
 /** The cao's term ("looptijd"): two dates joined by "tot en met", "en eindigt op", "–". */
 export interface Term {
   block: Block;
+  /** The block of the end date, when it stands in a later paragraph of the article ("2. Deze cao eindigt op …"). */
+  toBlock?: Block;
   from: DateMention;
   to: DateMention;
   /** "tot 1 januari 2027" (exclusive) ends the day before. */
@@ -44,7 +46,7 @@ export function findTerm(context: ExtractContext): Term | null {
             (best.score > score || (best.score === score && compareStanding(block, best.block) <= 0))
           )
             continue;
-          const exclusive = /^\s*tot\s*$/i.test(between) && dates[i + 1]!.iso.endsWith('-01');
+          const exclusive = endsBefore(between, dates[i]!.iso, dates[i + 1]!.iso);
           const shift = (d: DateMention): DateMention => ({
             ...d,
             start: d.start + sentence.start,
@@ -66,6 +68,16 @@ export function findTerm(context: ExtractContext): Term | null {
   });
 }
 
+/**
+ * "tot 1 januari 2027" ends the day before. So does a term from the first of a month that "eindigt op
+ * 1 mei" or "loopt tot 1 mei": whole months, the last day is the one before the printed first.
+ */
+function endsBefore(join: string, fromIso: string, toIso: string): boolean {
+  if (!toIso.endsWith('-01')) return false;
+  if (/^\s*tot\s*$/i.test(join)) return true;
+  return fromIso.endsWith('-01') && /eindig|loopt\s+tot(?!\s+en\s+met)/i.test(join);
+}
+
 const STARTS =
   /\b(?:wordt\s+geldig|treedt\s+in\s+werking|gaat\s+in|in\s+werking\s+(?:op|per)|ingaande|geldt\s+vanaf)\b[^.;]{0,20}$/i;
 const ENDS = /\b(?:eindigt|loopt\s+af|vervalt)\s+(?:van\s+rechtswege\s+)?(?:op|per)\s*$/i;
@@ -81,11 +93,20 @@ function termOverSentences(context: ExtractContext): Term | null {
     const dates = findDates(block.text);
     const from = dates.find((d) => STARTS.test(block.text.slice(Math.max(0, d.start - 60), d.start)));
     if (!from) continue;
-    const to = dates.find(
-      (d) => d.start > from.end && ENDS.test(block.text.slice(Math.max(from.end, d.start - 60), d.start)),
-    );
-    if (!to || to.iso <= from.iso) continue;
-    return { block, from, to, toIso: to.iso, exclusive: false, score: 4 };
+    // The end in the same paragraph, or in one of the next paragraphs of the same article.
+    for (let i = block.index; i < context.blocks.length && i <= block.index + 3; i++) {
+      const next = context.blocks[i]!;
+      if (next.unit !== block.unit || next.kind !== 'prose' || next.role !== 'normative') break;
+      const after = next === block ? from.end : 0;
+      const to = findDates(next.text).find(
+        (d) => d.start >= after && ENDS.test(next.text.slice(Math.max(after, d.start - 60), d.start)),
+      );
+      if (!to) continue;
+      if (to.iso <= from.iso) break;
+      const exclusive = endsBefore('eindigt op', from.iso, to.iso);
+      const toIso = exclusive ? previousDay(to.iso) : to.iso;
+      return { block, ...(next === block ? {} : { toBlock: next }), from, to, toIso, exclusive, score: 4 };
+    }
   }
   return null;
 }

@@ -2,14 +2,15 @@ import { findPercentages } from '../../numbers';
 import { defineCategory, NO_VERDICT } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
-import { titlesOf } from '../../extract/rules/context';
+import { titlesOf, unitOf, type ExtractContext } from '../../extract/rules/context';
+import type { Block } from '../../structure';
 import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 import { findShareOfPremium } from './employee-share';
 import { findWorkedWeeks } from './worked-weeks';
 
 const TITLE = /pensioen/i;
-const TOPIC = /pensioen|premie|pension|werknemersdeel|werknemersbijdrage/i;
+const TOPIC = /pensioen|premie|pension|werknemersdeel|werknemersbijdrage|aandeel\s+van\s+de\s+werknemer/i;
 /** A proper name after "van/bij/door/in (de|het)": "Stichting Pensioenfonds Metaal (PFM)", "PFZW". */
 const NAME = String.raw`(?:[\p{Lu}][\p{L}\d&'-]*|\p{Ll}{2,5}\p{Lu}[\p{L}\d&'-]*)(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+){0,2}[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([\p{Lu}\d&-]{2,12}\))?`;
 const CARRIER = new RegExp(
@@ -22,10 +23,10 @@ const CARRIER_SUBJECT = new RegExp(
   'gu',
 );
 const EMPLOYEE =
-  /werknemersbijdrage|werknemersdeel|werknemerspremie|eigen\s+bijdrage|bijdrage\s+van\s+de\s+werknemer|(?:werknemer|medewerker|uitzendkracht)\s+betaalt|betaalt\s+de\s+(?:werknemer|medewerker|uitzendkracht)|door\s+de\s+werknemer|own\s+contribution|zelf/gi;
+  /aandeel\s+van\s+de\s+(?:werknemer|medewerker)|werknemersbijdrage|werknemersdeel|werknemerspremie|eigen\s+bijdrage|bijdrage\s+van\s+de\s+werknemer|(?:werknemer|medewerker|uitzendkracht)\s+betaalt|betaalt\s+de\s+(?:werknemer|medewerker|uitzendkracht)|door\s+de\s+werknemer|own\s+contribution|zelf/gi;
 // "het werknemersdeel van de premie bedraagt" is the employee's share, not the premium as a whole.
 const EMPLOYER =
-  /werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?<!\bvan\s(?:de\s)?)(?:de\s+)?premie\s+bedraagt/gi;
+  /aandeel\s+van\s+de\s+werkgever|werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?<!\bvan\s(?:de\s)?)(?:de\s+)?premie\s+bedraagt/gi;
 const START =
   /(?:deelname|deelnemerschap|pensioenopbouw|opbouw|aanmelding)\s+(?:aan\s+de\s+pensioenregeling\s+)?(?:begint|start|vangt\s+aan|gaat\s+in)\s+|wordt\s+deelnemer\s+(?:in\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|neemt\s+deel\s+(?:aan\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|wachttijd\s+(?:bedraagt|van)\s+/i;
 
@@ -38,11 +39,14 @@ const START =
 const JOINS = /\b(?:neemt|nemen)\s+deel\b|\bdeelnemer\b|\bdeelname\b/i;
 const WHEN = /\b(?:vanaf|zodra|nadat|met\s+ingang\s+van)\s+[^.;]{2,80}/i;
 const AGE_CONDITION =
-  /\b(?:werknemer|medewerker|uitzendkracht)s?\s+van\s+(\d{2}\s+jaar\s+(?:of|en)\s+ouder)\s+(?:neemt|nemen)\s+deel/i;
+  /\b(?:werknemer|medewerker|uitzendkracht)s?\s+(?:van\s+)?(\d{2}\s+jaar\s+(?:of|en)\s+ouder|vanaf\s+(?:de\s+leeftijd\s+van\s+)?\d{2}\s+jaar)\s+(?:neemt|nemen)\s+(?:verplicht\s+)?deel/i;
+/** "Indien de werknemer 21 jaar of ouder is, is hij verplicht deel te nemen", "ouder is dan 21 jaar". */
+const AGE_IF =
+  /\b(?:indien|als|zodra|wanneer)\s+de\s+(?:werknemer|medewerker|uitzendkracht)\s+((?:ouder\s+is\s+dan|ouder\s+dan)\s+\d{2}\s+jaar|\d{2}\s+jaar\s+of\s+ouder|de\s+leeftijd\s+van\s+\d{2}\s+jaar)\b[^.;]{0,60}?\b(?:deel\s+(?:te\s+)?nemen|deelneemt|deelnemer|deelname|neemt\s+[^.;]{0,25}\bdeel\b)/i;
 const CLAUSE_STOP = /,\s+(?:op|ongeacht|tenzij|als|indien|voor\s+zover|waarbij|met\s+uitzondering)\b/i;
 
 function joinsWhen(text: string): { start: number; end: number } | null {
-  const age = AGE_CONDITION.exec(text);
+  const age = AGE_CONDITION.exec(text) ?? AGE_IF.exec(text);
   if (age) {
     const start = age.index + age[0].indexOf(age[1]!);
     return { start, end: start + age[1]!.length };
@@ -55,6 +59,47 @@ function joinsWhen(text: string): { start: number; end: number } | null {
   const stop = CLAUSE_STOP.exec(when[0]);
   const start = from + when.index;
   return { start, end: start + (stop ? stop.index : when[0].length) };
+}
+
+/** A model contract or other annex repeats what the cao's own pension article says: the article comes first. */
+function standingScore(context: ExtractContext, block: Block): number {
+  return unitOf(context, block).kind === 'bijlage' ? -1 : 0;
+}
+
+/**
+ * "tot 1 januari 2015 uitgevoerd door X. Vanaf 1 januari 2015 … ondergebracht bij Y": X carried the
+ * scheme only until a date, Y is the carrier now.
+ */
+function formerCarrier(sentence: string, nameEnd: number): boolean {
+  const clause = sentence.slice(0, nameEnd);
+  return (
+    /\btot\s+(?:\d{1,2}\s+\p{L}+\s+)?\d{4}\b/iu.test(clause) &&
+    !/\b(?:vanaf|met\s+ingang\s+van|per)\s/i.test(clause)
+  );
+}
+
+/**
+ * "De pensioenregeling van de werkgever is op de werknemer van toepassing (PFZW)": the fund named only by
+ * its letters in brackets, in the cao's pension article.
+ */
+const SCHEME_ACRONYM =
+  /pensioenregeling[^.;()]{0,80}?(?:van\s+toepassing|uitgevoerd|ondergebracht|geldt)[^.;()]{0,20}?\((?<name>\p{Lu}[\p{Lu}\d&-]{1,7})\)/u;
+
+function findSchemeAcronym(context: ExtractContext): Finding[] {
+  const findings: Finding[] = [];
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    if (!TITLE.test(titlesOf(context, block))) continue;
+    const match = SCHEME_ACRONYM.exec(block.text);
+    if (!match) continue;
+    const name = match.groups!.name!;
+    const start = match.index + match[0].lastIndexOf(name);
+    const finding = phraseFinding(block, start, start + name.length, 4 + 3 + standingScore(context, block), {
+      keywords: [name],
+    });
+    if (finding) findings.push(finding);
+  }
+  return findings;
 }
 
 export const pensioen = defineCategory('pensioen', {
@@ -76,19 +121,28 @@ export const pensioen = defineCategory('pensioen', {
               ...[...text.matchAll(CARRIER_SUBJECT)].map((match) => ({ match, task: 2 })),
             ];
             for (const { match, task } of matches) {
-              const name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
+              let name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
+              let start = sentence.start + match.index! + match[0].indexOf(match[1]!);
+              // "geregeld door pensioenfonds PGB": the fund known by its letters, the common noun before them.
+              const noun = /\bpensioenfonds\s+$/i.exec(block.text.slice(Math.max(0, start - 20), start));
+              if (noun && /^[\p{Lu}\d&-]{2,8}$/u.test(name)) {
+                start -= noun[0].length - (noun[0].length - noun[0].trimStart().length);
+                name = block.text.slice(start, start + noun[0].trim().length + 1 + name.length);
+              }
               const isFund =
                 /pensioen|fonds|\bPF|\bBPF|ABP|PFZW|PMT|PME/i.test(name) || /stichting/i.test(name);
               if (!isFund || name.length < 3 || /^(?:De|Het|Deze)\b/.test(name)) continue;
-              const start = sentence.start + match.index! + match[0].indexOf(match[1]!);
               const score =
                 (titleHit ? 4 : 0) +
                 task +
                 (/pensioen/i.test(name) ? 3 : 1) +
-                (/\([\p{Lu}\d&-]{2,12}\)$/u.test(name) ? 1 : 0);
+                (/\([\p{Lu}\d&-]{2,12}\)$/u.test(name) ? 1 : 0) +
+                standingScore(context, block) +
+                (formerCarrier(text, match.index! + match[0].length) ? -4 : 0);
               const abbreviation = /\(([\p{Lu}\d&-]{2,12})\)$/u.exec(name)?.[1];
+              const letters = /\s([\p{Lu}\d&-]{2,8})$/u.exec(name)?.[1];
               const keyword =
-                abbreviation ?? name.split(/\s+/).find((w) => /pensioen|fonds/i.test(w)) ?? name;
+                abbreviation ?? letters ?? name.split(/\s+/).find((w) => /pensioen|fonds/i.test(w)) ?? name;
               const finding = phraseFinding(block, start, start + name.length, score, {
                 keywords: [keyword],
               });
@@ -96,7 +150,7 @@ export const pensioen = defineCategory('pensioen', {
             }
           }
         }
-        return pickBest(findings);
+        return pickBest([...findings, ...findSchemeAcronym(context)]);
       },
     },
     werknemersbijdrage_pensioen: {

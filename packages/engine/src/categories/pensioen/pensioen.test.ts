@@ -166,3 +166,54 @@ describe('pensioen, a fraction without its premium', () => {
     );
   });
 });
+
+describe('pensioen, funds named by their letters and carriers that changed', () => {
+  it('reads a fund named by the common noun and its letters ("door pensioenfonds XYZ")', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 30 Pensioen\nVanaf 2020 wordt de pensioenregeling van de werknemers uitgevoerd door pensioenfonds XYZ.',
+      { pensioenuitvoerder: 'pensioenfonds XYZ' },
+    );
+  });
+  it('reads the letters in brackets after the scheme that applies, before a model contract in an annex', () => {
+    expectCategory(
+      'pensioen',
+      [
+        'Artikel 7 Pensioen',
+        'De pensioenregeling van de werkgever is op iedere werknemer van toepassing (SPXW). De premie wordt gelijk gedeeld.',
+        'Bijlage 2 Model arbeidsovereenkomst',
+        'Artikel 9 Pensioen',
+        'De werkgever meldt de werknemer aan bij het Pensioenfonds voor de Zorg, Welzijn en Sport.',
+      ].join('\n'),
+      { pensioenuitvoerder: 'SPXW' },
+    );
+  });
+  it('takes the carrier from a date on, not the one that carried the scheme until then', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 40 Pensioen\n1. De pensioenregeling werd tot 1 januari 2016 uitgevoerd door het Pensioenfonds Oude Sector. Vanaf 1 januari 2016 is de regeling ondergebracht bij het Pensioenfonds Nieuwe Sector.',
+      { pensioenuitvoerder: 'Nieuwe Sector' },
+    );
+  });
+  it('reads the share "het aandeel van de werknemer bedraagt …"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 40 Pensioen\na. De werkgever draagt de premie af aan het fonds. De premie bedraagt 20% van de loonsom.\nb. Het aandeel van de werknemer bedraagt in 2025: 6,5%. Het aandeel van de werkgever bedraagt in 2025: 13,5%.',
+      { werknemersbijdrage_pensioen: 6.5 },
+    );
+  });
+  it('reads "werknemers vanaf 21 jaar nemen deel"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 40 Pensioen\nAlle werknemers vanaf 21 jaar nemen deel aan de pensioenregeling van het bedrijfstakpensioenfonds.',
+      { pensioen_wachttijd: 'vanaf 21 jaar' },
+    );
+  });
+  it('reads the age from which a worker must take part ("indien de werknemer … of ouder is")', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 40 Pensioen\nIndien de werknemer 21 jaar of ouder is, neemt hij verplicht deel aan de pensioenregeling van het bedrijfstakpensioenfonds.',
+      { pensioen_wachttijd: '21 jaar' },
+    );
+  });
+});

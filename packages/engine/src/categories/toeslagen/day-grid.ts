@@ -1,6 +1,7 @@
 import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
+import { findPercentages } from '../../numbers';
 import { kindsOfWindow, windowsInOrder, type IrregularKind } from './time-windows';
 
 /**
@@ -92,6 +93,62 @@ function gridRates(context: ExtractContext, header: Block, days: string[]): Grid
   return rates;
 }
 
+const FULL_DAY = /\b(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\b/gi;
+/** "18-19 uur 100% 34% 34% …": a row of one hour (or a few), whole hours without minutes. */
+const HOUR_ROW = /^\s*(\d{1,2})\s*[-–]\s*(\d{1,2})\s*uur\b/i;
+
+/** The day columns printed above an hour grid: the full day names of the nearest block naming five or more. */
+function hourGridDays(context: ExtractContext, row: Block): string[] | null {
+  for (let i = row.index - 1; i >= 0 && i >= row.index - 3; i--) {
+    const block = context.blocks[i]!;
+    if (block.unit !== row.unit || block.kind === 'heading') return null;
+    if (block.kind === 'row' && HOUR_ROW.test(block.text)) return null;
+    const days = block.text.match(FULL_DAY)?.map((day) => day.toLowerCase());
+    if (days && days.length >= 5 && new Set(days).size === days.length) return days;
+  }
+  return null;
+}
+
+/**
+ * A grid of hours by day: rows "18-19 uur" with one percentage per day column, the days named in
+ * full above ("zondag + feestdagen maandag dinsdag … zaterdag"). Only rows with a cell for every day
+ * can be read (a row with gaps does not say which days it has). Per evening or night, the rate most
+ * weekday cells of the grid share.
+ */
+function hourGridRates(context: ExtractContext, first: Block, days: string[]): GridRate[] {
+  const cells = new Map<IrregularKind, { block: Block; start: number; end: number; value: number }[]>();
+  for (let i = first.index; i < context.blocks.length; i++) {
+    const row = context.blocks[i]!;
+    if (row.kind !== 'row' || row.unit !== first.unit) break;
+    const hours = HOUR_ROW.exec(row.text);
+    if (!hours) {
+      if (/%/.test(row.text) && /\d\s*uur/.test(row.text)) break;
+      continue;
+    }
+    const found = findPercentages(row.text);
+    if (found.length !== days.length) continue;
+    const start = Number(hours[1]) % 24;
+    const end = Number(hours[2]);
+    for (const kind of kindsOfWindow({ start, end })) {
+      const list = cells.get(kind) ?? [];
+      found.forEach((q, column) => {
+        if (WEEKDAY.test(days[column]!))
+          list.push({ block: row, start: q.start, end: q.end, value: q.value });
+      });
+      cells.set(kind, list);
+    }
+  }
+  const titleHit = /toeslag|onregelmatig|bijzondere\s+uren|avond|nacht/i.test(titlesOf(context, first));
+  const rates: GridRate[] = [];
+  for (const [kind, list] of cells) {
+    const value = mostCommon(list.map((cell) => cell.value));
+    const cell = list.find((candidate) => candidate.value === value);
+    if (value === null || !cell || value > 300) continue;
+    rates.push({ kind, ...cell, score: (titleHit ? 4 : 0) + 3 });
+  }
+  return rates;
+}
+
 export function findGridRates(context: ExtractContext): GridRate[] {
   return context.memo('day-grid', () => {
     const rates: GridRate[] = [];
@@ -99,6 +156,8 @@ export function findGridRates(context: ExtractContext): GridRate[] {
       if (block.kind !== 'row' || block.role !== 'normative') continue;
       const days = dayColumns(block.text);
       if (days && isPercentGrid(context, block)) rates.push(...gridRates(context, block, days));
+      const hourDays = HOUR_ROW.test(block.text) ? hourGridDays(context, block) : null;
+      if (hourDays) rates.push(...hourGridRates(context, block, hourDays));
     }
     return rates;
   });

@@ -266,6 +266,27 @@ describe('toeslagen, a grid of bare numbers by day and time', () => {
   });
 });
 
+describe('toeslagen, a grid of hours by day', () => {
+  it('reads the weekday rate of full rows, Sunday in the first column, rows with gaps passed over', () => {
+    expectCategory(
+      'toeslagen',
+      [
+        'Artikel 8 Toeslag voor werk op late uren',
+        'a. Voor werk op de uren van het schema krijgt de werknemer de toeslag die erbij staat.',
+        'SCHEMA zondag en feestdagen maandag dinsdag woensdag donderdag vrijdag zaterdag',
+        '0-1 uur 100% 30% 30% 30% 30% 30% 30%',
+        '1-2 uur 100% 30% 30% 30% 30% 30% 30%',
+        '6-7 uur 100%',
+        '14-15 uur 100% 30%',
+        '19-20 uur 100% 25% 25% 25% 25% 25% 100%',
+        '20-21 uur 100% 25% 25% 25% 25% 25% 100%',
+        'b. Bij een bedrijf met een nachtploeg geldt van 0.00 tot 3.00 uur een toeslag van 40%.',
+      ].join('\n'),
+      { onregelmatigheid_avond: 25, onregelmatigheid_nacht: 30 },
+    );
+  });
+});
+
 describe('toeslagen, overtime on Sunday where only Sunday work has a surcharge', () => {
   const body = (sunday: string): string =>
     [

@@ -11,10 +11,15 @@ const TITLE = /vakantie(?:bij|toe)slag|vakantiegeld/i;
 const TOPIC = /vakantie(?:bij|toe)slag|vakantiegeld|holiday (?:pay|allowance)/i;
 const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const PAYMENT_MOMENT = new RegExp(
-  `(?:(?:uiterlijk\\s+)?in\\s+de\\s+(?:(?:eerste|tweede|derde|vierde|laatste)\\s+(?:week|helft)\\s+van(?:\\s+de\\s+maand)?|maand)|(?:uiterlijk\\s+)?(?:in|vóór|voor|op)(?:\\s+\\d{1,2})?|uiterlijk(?:\\s+\\d{1,2})?|met\\s+(?:het\\s+(?:loon|salaris)|de\\s+(?:loon|salaris)betaling)\\s+(?:over|van)(?:\\s+de\\s+maand)?|bij\\s+de\\s+(?:loon|salaris)betaling\\s+(?:over|van|in)(?:\\s+de\\s+maand)?)\\s+${MONTH}\\b`,
+  `(?:(?:uiterlijk\\s+)?in\\s+de\\s+(?:(?:eerste|tweede|derde|vierde|laatste)\\s+(?:week|helft)\\s+van(?:\\s+de\\s+maand)?|maand)|(?:uiterlijk\\s+)?(?:in|vóór|voor|op)(?:\\s+\\d{1,2})?|uiterlijk(?:\\s+\\d{1,2})?|met\\s+(?:het\\s+(?:loon|salaris)|de\\s+(?:loon|salaris)betaling)\\s+(?:over|van)(?:\\s+de\\s+maand)?|bij\\s+de\\s+(?:loon|salaris)betaling\\s+(?:over|van|in)(?:\\s+de\\s+maand)?)\\s+${MONTH}(?:\\s+(?:of|en)\\s+${MONTH})?\\b`,
   'giu',
 );
 const PAID = /\b(?:uit)?betaald\b|uitbetaling|uitgekeerd|betaalbaar|betaling/i;
+
+/** The months a payment moment names: "in de maand mei of juni" → mei, juni. */
+function monthsIn(moment: string): string[] {
+  return moment.match(new RegExp(MONTH, 'giu')) ?? [moment.split(/\s+/).at(-1)!];
+}
 
 export const vakantiebijslag = defineCategory('vakantiebijslag', {
   inlenersbeloning: [{ pattern: /vakantiebijslag|vakantiegeld|vakantietoeslag/i }],
@@ -66,7 +71,7 @@ export const vakantiebijslag = defineCategory('vakantiebijslag', {
                 (titleHit ? 4 : 0) + (TOPIC.test(text) ? 3 : 0) + (block.role === 'normative' ? 0 : -5);
               const start = sentence.start + match.index;
               const finding = phraseFinding(block, start, start + match[0].length, score, {
-                keywords: [match[0].split(/\s+/).at(-1)!],
+                keywords: monthsIn(match[0]),
                 pageTopic: TOPIC,
               });
               if (finding) findings.push(finding);

@@ -78,3 +78,13 @@ describe('vakantiebijslag, the law named right before the percentage', () => {
     );
   });
 });
+
+describe('vakantiebijslag, a choice of months', () => {
+  it('reads both months of "in de maand mei of juni"', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 22 Vakantiegeld\nHet vakantiegeld is 8% van het jaarloon en wordt elk jaar betaald in de maand mei of juni.',
+      { vakantiebijslag_uitbetaling: 'mei of juni' },
+    );
+  });
+});

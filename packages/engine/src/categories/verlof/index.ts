@@ -7,6 +7,7 @@ import { titlesOf, type ExtractContext } from '../../extract/rules/context';
 import { scanValues } from '../../extract/rules/search';
 import { holidayAccrual, WORKING_DAYS_PER_YEAR } from './holiday-accrual';
 import { findHolidayWeeks } from './holiday-weeks';
+import { findCountInList, findStatutoryAndExtra } from './holiday-parts';
 
 const HOLIDAY_TITLE = /vakantie|verlof|vrije\s+dagen/i;
 const NOT_HOLIDAY_TITLE =
@@ -64,7 +65,7 @@ export function holidayDayHours(text: string): number {
 }
 
 const HOLIDAY_COUNT = new RegExp(
-  `(?:vakantie|verlof)dagen\\s+(?:bedraagt|bedragen|is)\\s+(?:in\\s+totaal\\s+)?${NUMERAL_SOURCE}(?=\\s+(?:per\\s+(?:kalender)?jaar|bij|voor)\\b)`,
+  `(?:vakantie|verlof)dagen\\s+(?:per\\s+(?:kalender|vakantie)?jaar\\s+)?(?:bedraagt|bedragen|is)\\s+(?:in\\s+totaal\\s+)?${NUMERAL_SOURCE}(?=\\s+(?:per\\s+(?:kalender)?jaar|bij|voor)\\b|\\s*[.;]|\\s*$)`,
   'giu',
 );
 
@@ -87,12 +88,18 @@ function holidayDays(text: string): Quantity[] {
         (value, match) => ((value + Number(match.groups!.a) / Number(match.groups!.b)) * 12) / dayHours,
       )
     : [];
-  // "een vakantie van 25 werkdagen", "De vakantieaanspraak bedraagt 25 dagen".
-  const entitled = findCounted(text, '(?:werk)?dagen').filter((q) =>
-    /(?:vakantie|verlof)[\p{L}-]*\s+(?:van|bedraagt|bedragen|is)\s+(?:in\s+totaal\s+)?$/iu.test(
-      text.slice(Math.max(0, q.start - 60), q.start),
-    ),
-  );
+  // "een vakantie van 25 werkdagen", "De vakantieaanspraak bedraagt 25 dagen", "… bedraagt bij een
+  // fulltime dienstverband 192 uur per jaar" (÷ the hours of a day).
+  const entitledBefore = (q: Quantity): boolean =>
+    /(?:vakantie|verlof)[\p{L}-]*\s+(?:van|bedraagt|bedragen|is)\s+(?:(?:bij\s+een\s+)?(?:volledig|voltijd|fulltime)\S*\s+(?:dienstverband|werkweek)\s+|per\s+(?:kalender|vakantie)?jaar\s+)?(?:in\s+totaal\s+)?$/iu.test(
+      text.slice(Math.max(0, q.start - 90), q.start),
+    );
+  const entitled = [
+    ...findCounted(text, '(?:werk)?dagen').filter(entitledBefore),
+    ...findCounted(text, 'uur|uren')
+      .filter(entitledBefore)
+      .map((q) => ({ ...q, value: q.value / dayHours })),
+  ];
   // "Het aantal vakantiedagen bedraagt 25 per kalenderjaar": the count after the noun.
   const counted = scanQuantities(text, HOLIDAY_COUNT);
   // "2/3 uur vakantie" inside "16 2/3 uur vakantie" is no count of its own.
@@ -144,6 +151,20 @@ function ownWeddingMention(printed: string): RegExpExecArray | null {
   return null;
 }
 
+/** "…; in dat geval bestaat recht op 2 dagen": a clause that only says what follows goes on past the semicolon. */
+const CONTINUATION = /^\s*(?:in\s+(?:dat|die|deze|beide)\s+gevall?e?n?|dan|daarvoor|hiervoor)\b/i;
+
+function clauseEndAfter(text: string, from: number): number {
+  let end = from;
+  for (;;) {
+    const stop = text.slice(end).search(/;|\.(?:\s|$)/);
+    if (stop < 0) return text.length;
+    end += stop;
+    if (text[end] !== ';' || !CONTINUATION.test(text.slice(end + 1))) return end;
+    end++;
+  }
+}
+
 /**
  * The leave for the own wedding, in the clause that names it: "2 dagen", "gedurende twee dagen bij
  * zijn huwelijk", "2 diensten" (a shift is a day), "16 uur" (÷ 8). A table row counts as one clause.
@@ -151,8 +172,7 @@ function ownWeddingMention(printed: string): RegExpExecArray | null {
 function weddingLeave(printed: string, mention: number): (Quantity & { hours: boolean }) | null {
   const text = maskAbbreviations(printed);
   const clauseStart = Math.max(text.lastIndexOf(';', mention), text.lastIndexOf(':', mention - 40)) + 1;
-  const stop = text.slice(mention).search(/;|\.(?:\s|$)/);
-  const clauseEnd = stop < 0 ? text.length : mention + stop;
+  const clauseEnd = clauseEndAfter(text, mention);
   const inClause = (q: Quantity): boolean => q.start >= clauseStart && q.end <= clauseEnd;
   const days = findCounted(text, '(?:werk)?dagen|(?:werk)?dag|diensten|dienst')
     .filter((q) => inClause(q) && q.value <= 10)
@@ -220,8 +240,13 @@ export const verlof = defineCategory('verlof', {
           prefer: /voltijd|volledig|per\s+(?:kalender)?jaar|recht\s+op|aanspraak|bedraagt/i,
         }).filter((hit) => !notHolidayTitle(titlesOf(context, hit.block)));
         const hit = bestHit(hits);
-        if (!hit) return findHolidayWeeks(context, HOLIDAY_TITLE);
-        const hours = /(?:uur|uren)\s+(?:vakantie|verlof)$|uren$/i.test(hit.quantity.text);
+        if (!hit)
+          return (
+            findStatutoryAndExtra(context, HOLIDAY_TITLE, holidayDayHours) ??
+            findCountInList(context, HOLIDAY_TITLE) ??
+            findHolidayWeeks(context, HOLIDAY_TITLE)
+          );
+        const hours = /(?:uur|uren)(?:\s+(?:vakantie|verlof))?$/i.test(hit.quantity.text);
         const dayHours = holidayDayHours(hit.block.text);
         const perDay = String(dayHours).replace('.', ',');
         const monthly = /[/\u2044]/.test(hit.quantity.text);

@@ -212,11 +212,73 @@ describe('verlof, wedding leave in lists', () => {
       { bijzonder_verlof_huwelijk: 2 },
     );
   });
+  it('reads the leave in a clause that goes on after a semicolon ("; in dat geval …")', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 20 Kort verzuim\nDe werknemer mag verzuimen bij:\n1. zijn eigen huwelijk of de registratie van zijn partnerschap; in dat geval heeft hij recht op 2 dagen vrij met behoud van loon;\n2. het huwelijk van een kind; in dat geval heeft hij recht op 1 dag vrij.',
+      { bijzonder_verlof_huwelijk: 2 },
+    );
+  });
   it('reads past "c.q." and beside an anniversary in the same list', () => {
     expectCategory(
       'verlof',
       'Artikel 20 Verzuim\nDe werknemer mag verzuimen bij zijn eigen huwelijk c.q. de registratie van zijn partnerschap: 2 dagen; bij het 25-jarig huwelijksjubileum van zijn ouders: 1 dag.',
       { bijzonder_verlof_huwelijk: 2 },
+    );
+  });
+});
+
+describe('verlof, holiday in parts and in lists', () => {
+  it('sums the statutory and the extra hours of one sentence, in days of the week stated', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 12 Vakantie\na. Bij een werkweek van 36 uur per week krijgt de werknemer per kalenderjaar 144 uur wettelijke vakantie en 36 uur bovenwettelijke vakantie-uren.\nb. Vanaf 55 jaar komen er 10 uur bij.',
+      { vakantiedagen: 25 },
+    );
+  });
+  it('sums "20 wettelijke en 6 bovenwettelijke vakantiedagen"', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 12 Vakantie\nEen voltijder heeft recht op 20 wettelijke en 6 bovenwettelijke vakantiedagen per jaar.',
+      { vakantiedagen: 26 },
+    );
+  });
+  it('sums the statutory and the extra hours over two sentences joined by "Daarnaast"', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 12 Vakantie\nDe werknemer heeft recht op 152 uur wettelijke vakantie. Daarnaast krijgt de werknemer 48 uur bovenwettelijke vakantie.',
+      { vakantiedagen: 25 },
+    );
+  });
+  it('leaves the sum alone when the extra part is for workers of an age', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 12 Vakantie\nDe werknemer heeft recht op 152 uur wettelijke vakantie. Daarnaast krijgt de werknemer vanaf 60 jaar 48 uur bovenwettelijke vakantie.',
+      { vakantiedagen: null },
+    );
+  });
+  it('reads "Het aantal vakantiedagen per kalenderjaar is 26." and hours after the full-time condition', () => {
+    expectCategory('verlof', 'Artikel 12 Vakantie\nHet aantal vakantiedagen per kalenderjaar is 26.', {
+      vakantiedagen: 26,
+    });
+    expectCategory(
+      'verlof',
+      'Artikel 12 Vakantie\nDe vakantieaanspraak bedraagt bij een voltijd dienstverband 200 uur per jaar.',
+      { vakantiedagen: 25 },
+    );
+  });
+  it('reads the first item of a list whose lead-in names the holiday count', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 9 Vakantie\n1. Het aantal vakantiedagen bedraagt per jaar:\na. 23 dagen;\nb. voor wie 50 jaar of ouder is: 25 dagen.',
+      { vakantiedagen: 23 },
+    );
+  });
+  it('leaves null a list of days for other leave', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 9 Verlof\n1. Het verlof bedraagt:\na. 2 dagen;\nb. bij verhuizing 1 dag.',
+      { vakantiedagen: null },
     );
   });
 });

@@ -46,6 +46,11 @@ describe('buildLines', () => {
     expect(buildLines([item('€\u00a0100 ﬁets', 72, 500, 50)])[0]?.text).toBe('€ 100 fiets');
   });
 
+  it("reads Word's Symbol-font bullets (private-use characters) as bullets", () => {
+    expect(buildLines([item('\uf0b7 twee dagen', 72, 500, 50)])[0]?.text).toBe('• twee dagen');
+    expect(buildLines([item('\uf0a7 een dag', 72, 500, 50)])[0]?.text).toBe('▪ een dag');
+  });
+
   it('reads a table turned a quarter (landscape on a portrait page) row by row', () => {
     const turned = (str: string, x: number, y: number) =>
       toPositioned({ str, transform: [0, 9, -9, 0, x, y], width: 40 });

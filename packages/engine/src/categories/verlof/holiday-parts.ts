@@ -1,0 +1,96 @@
+import { NUMERAL_SOURCE, parseNumeral } from '../../numbers';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
+import type { Finding } from '../../extract/rules/finding';
+import { leadInOf } from '../../extract/rules/search';
+
+const UNIT = String.raw`(?:uur|uren|(?:werk)?dagen)`;
+const HOLIDAY_NOUN = String.raw`(?:vakantie|verlof)(?:-?(?:uren|dagen))?`;
+const NUMERAL_B = NUMERAL_SOURCE.replace('(?<n>', '(?<m>');
+
+/**
+ * "152 uur wettelijke vakantie en 38 uur bovenwettelijke vakantie-uren", "20 wettelijke en 5
+ * bovenwettelijke vakantiedagen": the statutory and the extra part of everyone's holiday in one
+ * sentence, summed.
+ */
+const STATUTORY_AND_EXTRA = new RegExp(
+  String.raw`${NUMERAL_SOURCE}\s+(?:(?<u1>${UNIT})\s+)?wettelijke(?:\s+${HOLIDAY_NOUN})?(?:\s[^.;\d]{0,40}?)?(?:\s+(?:en|plus)\s+(?:daarnaast\s+)?|\s*[.;]\s+(?:daarnaast|verder|bovendien|tevens)\b[^.;\d]{0,80}?\s)${NUMERAL_B}\s+(?:(?<u2>${UNIT})\s+)?bovenwettelijke\s+(?<noun>${HOLIDAY_NOUN})(?![\p{L}])`,
+  'iu',
+);
+
+/** Extra holiday for some workers only (age, service, shifts) is not everyone's. */
+const FOR_SOME = /leeftijd|\bjaar\s+of\s+ouder|dienstjaren|ploegendienst|jubileum/i;
+
+/**
+ * The statutory and the extra holiday printed side by side, summed into days: cited at the
+ * statutory figure, the extra part stated as the conversion's offset.
+ */
+export function findStatutoryAndExtra(
+  context: ExtractContext,
+  title: RegExp,
+  dayHoursOf: (text: string) => number,
+): Finding | null {
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    if (!title.test(titlesOf(context, block))) continue;
+    const match = STATUTORY_AND_EXTRA.exec(block.text);
+    if (!match || FOR_SOME.test(block.text.slice(0, match.index + match[0].length))) continue;
+    if (/\b[1-9]\d\s+jaar\b/i.test(match[0])) continue;
+    const statutory = parseNumeral(match.groups!.n!);
+    const extra = parseNumeral(match.groups!.m!);
+    if (statutory === null || extra === null) continue;
+    const units = [match.groups!.u1, match.groups!.u2, match.groups!.noun].filter(Boolean).join(' ');
+    const inHours = /uur|uren/i.test(units);
+    if (inHours && /dagen/i.test(`${match.groups!.u1 ?? ''} ${match.groups!.u2 ?? ''}`)) continue;
+    const dayHours = inHours ? dayHoursOf(block.text) : 1;
+    const days = (statutory + extra) / dayHours;
+    if (days < 15 || days > 40) continue;
+    const perDay = String(dayHours).replace('.', ',');
+    const printedEnd = match.index + match[0].indexOf(match.groups!.n!) + match.groups!.n!.length;
+    const unitEnd = match.groups!.u1
+      ? block.text.indexOf(match.groups!.u1, printedEnd) + match.groups!.u1.length
+      : printedEnd;
+    return {
+      value: Math.round(days * 100) / 100,
+      block,
+      start: match.index,
+      end: unitEnd,
+      score: 8,
+      conversion: { factor: 1 / dayHours, offset: extra / dayHours },
+      normalisation: inHours
+        ? `${statutory} uur wettelijk en ${extra} uur bovenwettelijk, gedeeld door ${perDay} uur per dag.`
+        : `${statutory} dagen wettelijk en ${extra} bovenwettelijk.`,
+    };
+  }
+  return null;
+}
+
+/** A list item that is only the count: "a. 24 dagen", "24 werkdagen;". */
+const BARE_COUNT = new RegExp(
+  String.raw`^\s*(?:[a-z][.)]\s+)?${NUMERAL_SOURCE}\s+(?:werk)?dagen\s*[.;]?\s*$`,
+  'iu',
+);
+/** Its lead-in names the holiday count: "Het aantal vakantiedagen bedraagt per jaar:". */
+const COUNT_LEAD_IN =
+  /(?:vakantie|verlof)(?:dagen|aanspraak|recht)?\s+(?:bedraagt|bedragen|is)(?:\s+(?:per\s+(?:kalender|vakantie)?jaar|jaarlijks))?\s*:\s*$/i;
+
+/**
+ * The holiday count printed as the first item of a list whose lead-in names it ("Het aantal
+ * vakantiedagen bedraagt per jaar: a. 24 dagen; b. vanaf 45 jaar …"): the first item is the rule,
+ * the later ones are its exceptions.
+ */
+export function findCountInList(context: ExtractContext, title: RegExp): Finding | null {
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative' || block.sub === null) continue;
+    if (!title.test(titlesOf(context, block))) continue;
+    const match = BARE_COUNT.exec(block.text);
+    if (!match || !COUNT_LEAD_IN.test(leadInOf(context, block))) continue;
+    const previous = context.blocks[block.index - 1];
+    // Only the list's first item: a later one is an exception to it.
+    if (previous?.sub !== null && previous?.lid === block.lid && previous.unit === block.unit) continue;
+    const value = parseNumeral(match.groups!.n!);
+    if (value === null || value < 15 || value > 40) continue;
+    const start = match.index + match[0].indexOf(match.groups!.n!);
+    return { value, block, start, end: block.text.trimEnd().replace(/[.;]$/, '').length, score: 6 };
+  }
+  return null;
+}
