@@ -21,6 +21,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import type { Env } from './env';
 import { authenticatePlugin } from './http/authenticate';
+import { compression } from './http/compression';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { initErrorReporting } from './http/error-reporting';
@@ -81,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('preValidation', refuseNulCharacters);
   await app.register(securityHeaders, { env });
+  // Before every route: it decides per route, as each is added (http/compression.ts).
+  await app.register(compression);
   // Counted in the database, so every server process on it enforces one limit (http/rate-limit-store.ts).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(swagger, {
