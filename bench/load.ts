@@ -10,7 +10,9 @@
  *
  * Options: --no-record (do not append to bench/RESULTS.md); env BENCH_SECONDS (per route, default 30),
  * BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL, BENCH_CPU_PROF (a directory for a CPU profile of
- * the server), BENCH_ONLY (a part of a route's name: only those routes, beside the bare one).
+ * the server), BENCH_ONLY (a part of a route's name: only those routes, beside the bare one),
+ * BENCH_ENCODINGS (Accept-Encoding values, comma-separated, e.g. `identity,gzip,br`: each route once
+ * per value, so the CPU an encoding costs shows within one run; default: no Accept-Encoding header).
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -42,6 +44,7 @@ import {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const ONLY = process.env.BENCH_ONLY;
+const ENCODINGS = process.env.BENCH_ENCODINGS?.split(',').map((value) => value.trim()) ?? [null];
 const TARGET_SHARE = 0.6;
 const TARGET_P99_MS = 50;
 
@@ -121,12 +124,14 @@ async function main(): Promise<void> {
     const bareName = 'bare Fastify + pg (20 newest + count)';
     await run(bareName, bareUrl, {}, bare.pid);
     for (const route of routes) {
-      await run(
-        `GET ${route.path.replace(data.completedScanId, ':id')} (${route.name})`,
-        `${serverUrl}${route.path}`,
-        headers[route.as],
-        server.pid,
-      );
+      for (const encoding of ENCODINGS) {
+        await run(
+          `GET ${route.path.replace(data.completedScanId, ':id')} (${route.name}${encoding ? `, ${encoding}` : ''})`,
+          `${serverUrl}${route.path}`,
+          { ...headers[route.as], ...(encoding ? { 'Accept-Encoding': encoding } : {}) },
+          server.pid,
+        );
+      }
     }
     await run(`${bareName}, again`, bareUrl, {}, bare.pid);
 

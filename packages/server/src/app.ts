@@ -21,10 +21,12 @@ import type { AppContext } from './context';
 import type { Db } from './db/database';
 import type { Env } from './env';
 import { authenticatePlugin } from './http/authenticate';
+import { compression } from './http/compression';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { handleError, handleFrameworkError } from './http/error-handler';
 import { initErrorReporting } from './http/error-reporting';
 import { securityHeaders } from './http/security-headers';
+import { shutdown } from './http/shutdown';
 import { collectRoutes } from './http/route-registry';
 import { registerSpas } from './http/spa';
 import { refuseNulCharacters } from './http/text-input';
@@ -72,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1_048_576,
     frameworkErrors: handleFrameworkError,
+    // While stopping, requests on open connections still reach their route (http/shutdown.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,6 +85,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('preValidation', refuseNulCharacters);
   await app.register(securityHeaders, { env });
+  await app.register(shutdown);
+  // Before every route: it decides per route, as each is added (http/compression.ts).
+  await app.register(compression);
   // Counted in the database, so every server process on it enforces one limit (http/rate-limit-store.ts).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(swagger, {

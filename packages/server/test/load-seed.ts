@@ -223,6 +223,11 @@ export function loadRoutes(data: LoadData): LoadRoute[] {
       path: `/api/cao-scans/${data.completedScanId}/comparison/results`,
       as: 'member',
     },
+    {
+      name: 'scan results with details',
+      path: `/api/cao-scans/${data.completedScanId}/comparison/results-with-details`,
+      as: 'member',
+    },
     { name: 'balance', path: '/api/credits/balance', as: 'member' },
     { name: 'activity', path: '/api/statistics/organization/activity?limit=20', as: 'member' },
     { name: 'admin organisations', path: '/api/admin/organizations', as: 'admin' },

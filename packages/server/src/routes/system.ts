@@ -18,17 +18,14 @@ export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   // Readiness, for a load balancer: the database answers and the process is not shutting down
-  // (after SIGTERM it answers 503 while requests in flight finish). /api/health is liveness only.
-  let stopping = false;
-  app.addHook('preClose', async () => {
-    stopping = true;
-  });
+  // (after SIGTERM it answers 503 while requests in flight finish, on connections still open: new
+  // ones are refused; see http/shutdown.ts). /api/health is liveness only.
   const ReadySchema = z.object({ status: z.enum(['ready', 'not_ready']), detail: z.string().optional() });
   app.get(
     '/api/ready',
     { schema: { tags: ['system'], response: { 200: ReadySchema, 503: ReadySchema } } },
     async (_request, reply) => {
-      if (stopping) return reply.code(503).send({ status: 'not_ready', detail: 'De server stopt.' });
+      if (app.isStopping()) return reply.code(503).send({ status: 'not_ready', detail: 'De server stopt.' });
       try {
         await sql`select 1`.execute(ctx.db);
       } catch {
