@@ -274,6 +274,34 @@ describe('the cao catalogue', () => {
     expect(sha256(new Uint8Array(await file.arrayBuffer()))).toBe(sha256(agencyBytes));
   }, 240_000);
 
+  it('keeps a catalogue version’s content when an organisation deletes its own upload of the same bytes', async () => {
+    const form = new FormData();
+    form.set('file', new Blob([agencyBytes]), 'eigen-kopie.pdf');
+    const uploaded = await fetch(`${server.url}/api/files/upload`, {
+      method: 'POST',
+      headers: orgAdmin.auth,
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { file_id: fileId } = (await uploaded.json()) as { file_id: string };
+    expect((await api(server, orgAdmin, 'DELETE', `/files/${fileId}`)).status).toBe(200);
+
+    const hash = sha256(agencyBytes);
+    const cached = await server.database.db
+      .selectFrom('extraction_cache')
+      .select('section_name')
+      .where('sha256', '=', hash)
+      .execute();
+    expect(cached).toHaveLength(17);
+    const { body: scans } = await api(server, orgAdmin, 'GET', '/cao-scans');
+    const scanId = scans.scans[0].id as string;
+    const file = await fetch(`${server.url}/api/cao-scans/${scanId}/documents/current/file`, {
+      headers: orgAdmin.auth,
+    });
+    expect(file.status).toBe(200);
+    expect(sha256(new Uint8Array(await file.arrayBuffer()))).toBe(hash);
+  });
+
   it('writes the uploads and the marking in the admin audit log', async () => {
     const { body } = await api(server, admin, 'GET', '/admin/audit-log?limit=50');
     const actions = (body.entries as { action: string; actor_email: string; target_id: string }[]).map(
