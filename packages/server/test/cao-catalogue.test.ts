@@ -165,6 +165,35 @@ describe('the cao catalogue', () => {
     expect(overview.body.caos.at(-1)).toMatchObject({ subsector: 'Eigen Regeling' });
   });
 
+  it('marks a version current only once it has been read: 409 while waiting or after a failure', async () => {
+    const { db } = server.database;
+    const answer = await uploadVersion(
+      admin,
+      { cao_id: agencyCaoId, label: 'nog niet klaar' },
+      await readCorpus('cao-schoonmaak-fictief.pdf'),
+      'schoonmaak.pdf',
+    );
+    expect(answer.status).toBe(201);
+    const versionId = answer.body.version.id as string;
+    await waitForExtraction(versionId);
+    for (const status of ['queued', 'in_progress', 'failed'] as const) {
+      // As the extraction leaves it (a process still reading it, or a document it could not read).
+      await db
+        .updateTable('catalogue_cao_versions')
+        .set({ extraction_status: status })
+        .where('id', '=', versionId)
+        .execute();
+      const marked = await api(server, admin, 'PUT', `/admin/caos/versions/${versionId}/current`);
+      expect(marked.status, status).toBe(409);
+      expect(marked.body.detail).toBe(
+        'Deze versie kan nog geen huidige versie worden: het uitlezen is nog niet klaar of is mislukt.',
+      );
+    }
+    // Not current, and not in anyone's way: the wizard's test below marks the 2025-2026 version.
+    await db.deleteFrom('catalogue_cao_versions').where('id', '=', versionId).execute();
+    expect((await api(server, admin, 'PUT', `/admin/caos/versions/${versionId}/current`)).status).toBe(404);
+  });
+
   it('refuses members and organisation admins (403) and anonymous callers (401)', async () => {
     const bytes = await readCorpus('cao-metaal-fictief.pdf');
     const fields = { cao_id: agencyCaoId, label: 'onbevoegd' };
