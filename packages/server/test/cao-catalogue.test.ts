@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FICTIONAL_AGENCY_CAO_NAME } from '@caoscan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendRawRequest } from './raw-http';
 import { readCorpus, startScanServer, uploadFile, waitFor } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, signIn, type TestUser } from './sign-in';
 
@@ -214,7 +215,7 @@ describe('the cao catalogue', () => {
     expect(agency.versions.map((version: { label: string }) => version.label)).toEqual(['2025-2026']);
   });
 
-  it('refuses a document that is no cao document, with the upload route’s Dutch message', async () => {
+  it('refuses what the upload route refuses (type by content, size cap) and a version without a cao, with the same messages', async () => {
     const answer = await uploadVersion(
       admin,
       { cao_id: agencyCaoId, label: 'zip' },
@@ -224,6 +225,20 @@ describe('the cao catalogue', () => {
     expect(answer.status).toBe(415);
     expect(answer.body.detail).toBe(
       'File type .pdf is not supported. Please upload PDF, Word, or text files.',
+    );
+    // A body announced as over 50 MB is refused from its headers, before a byte of it is read.
+    const tooLarge = await sendRawRequest(server.url, {
+      method: 'POST',
+      path: '/api/admin/caos/versions',
+      headers: {
+        ...admin.auth,
+        'Content-Type': 'multipart/form-data; boundary=x',
+        'Content-Length': String(60 * 1024 * 1024),
+      },
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.parse(tooLarge.body).detail).toBe(
+      'File size (60.00 MB) exceeds the maximum allowed size of 50MB',
     );
     const missing = await uploadVersion(admin, { label: 'zonder cao' }, agencyBytes, 'x.pdf');
     expect(missing.status).toBe(400);
