@@ -4,6 +4,7 @@ import { AnalyticsPage } from './analytics/analytics-page';
 import auditLog from './audit-log';
 import { AdminGuard } from './auth/admin-guard';
 import caoScans, { CaoScanDetail } from './cao-scans';
+import caos from './caos';
 import credits from './credits';
 import { Dashboard } from './dashboard/dashboard';
 import { i18nProvider } from './i18n/i18n-provider';
@@ -41,6 +42,7 @@ export function AdminApp({ services }: { services: AdminServices }) {
         <Resource name="roles" {...roles} />
         <Resource name="invitations" />
         <Resource name="credits" {...credits} />
+        <Resource name="caos" {...caos} />
         <Resource name="audit-log" {...auditLog} />
         <CustomRoutes>
           <Route path="/analytics" element={<AnalyticsPage />} />

@@ -3,6 +3,7 @@ import { createAuthProvider } from './auth/auth-provider';
 import { createSupabaseClient, readAccessToken, type SupabaseOverrides } from './auth/supabase-client';
 import { createAuditLogProvider } from './audit-log/audit-log-provider';
 import { createCaoScanActions } from './cao-scans/cao-scan-actions';
+import { createCaoActions, createCaosProvider } from './caos/caos-provider';
 import { createCreditsProvider } from './credits/credits-provider';
 import { createDataProvider } from './data-provider';
 import { withResourceOverrides } from './data/resource-overrides';
@@ -31,8 +32,9 @@ export function createBackOfficeDataProvider(api: ApiClient) {
   const overridden = withResourceOverrides(createDataProvider(api), {
     credits: createCreditsProvider(api),
     'audit-log': createAuditLogProvider(api),
+    caos: createCaosProvider(api),
   });
-  return { ...overridden, ...createCaoScanActions(api) };
+  return { ...overridden, ...createCaoScanActions(api), ...createCaoActions(api) };
 }
 
 export type BackOfficeDataProvider = ReturnType<typeof createBackOfficeDataProvider>;

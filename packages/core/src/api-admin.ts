@@ -37,6 +37,22 @@ import {
 } from './schemas/admin-credits';
 import { AuditLogSchema, type AuditLogQuery } from './schemas/admin-audit-log';
 import { CreditBalanceSchema } from './schemas/credits';
+import {
+  AdminCaoListSchema,
+  CaoVersionCurrentResultSchema,
+  CaoVersionUploadResultSchema,
+  type CaoVersionUploadFields,
+} from './schemas/cao-catalogue';
+
+/** The multipart form of a catalogue version (POST /admin/caos/versions): the fields, then `file`. */
+export function createCaoVersionForm(fields: CaoVersionUploadFields, file: Blob, fileName: string): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && value.trim()) form.append(key, value.trim());
+  }
+  form.append('file', file, fileName);
+  return form;
+}
 
 /**
  * The platform admin's calls (spec 01 §7 "Admin calls"), one method per endpoint. Answers without a
@@ -145,6 +161,16 @@ export function createAdminApi({ request, send }: ApiTransport) {
         schema: CreditLedgerSchema,
         query: { ...query },
         signal,
+      }),
+
+    /** The cao catalogue (issue K): every cao with its versions; upload one; mark one current. */
+    listCatalogueCaos: (signal?: AbortSignal) =>
+      request('GET', '/admin/caos', { schema: AdminCaoListSchema, signal }),
+    uploadCaoVersion: (form: FormData) =>
+      request('POST', '/admin/caos/versions', { body: form, schema: CaoVersionUploadResultSchema }),
+    markCaoVersionCurrent: (versionId: string) =>
+      request('PUT', `/admin/caos/versions/${id(versionId)}/current`, {
+        schema: CaoVersionCurrentResultSchema,
       }),
 
     getAuditLog: (query: AuditLogQuery = {}, signal?: AbortSignal) =>

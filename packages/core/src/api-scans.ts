@@ -3,6 +3,7 @@ import type { RequestOptions } from './api-client';
 import { readDownloadFilename } from './content-disposition';
 import { CreditBalanceSchema, CreditHistorySchema, type CreditHistoryQuery } from './schemas/credits';
 import { ShareSettingSchema, type UpdateShareSetting } from './schemas/organization-settings';
+import { PublicCatalogueSchema } from './schemas/cao-catalogue';
 import {
   ComparisonResultsSchema,
   ComparisonStatusSchema,
@@ -85,6 +86,8 @@ export function createScanApi({ request, send }: ApiTransport) {
         schema: ScanSchema,
       }),
     getCaoOverview: () => get('/cao-scans/cao-overview', CaoOverviewSchema),
+    /** The catalogue's cao's with their current version (issue K). */
+    getCaoCatalogue: () => get('/caos', PublicCatalogueSchema),
     /** Also resumes or restarts (the server keeps done work). */
     startComparison: (id: string, body: StartComparison) =>
       request('POST', `${scan(id)}/start-comparison`, {

@@ -1,5 +1,6 @@
 import {
   ACTIVITY_SCOPES,
+  CATALOGUE_EXTRACTION_STATUSES,
   ACTIVITY_TYPES,
   DOCUMENT_FORMATS,
   INVITATION_STATUSES,
@@ -47,6 +48,7 @@ describe('database CHECK constraints and the core contract', () => {
     ['kind', FILE_KINDS],
     ['activity_type', ACTIVITY_TYPES],
     ['activity_scope', ACTIVITY_SCOPES],
+    ['extraction_status', CATALOGUE_EXTRACTION_STATUSES],
   ])('%s allows what core lists', (column, values) => {
     expect(allowed(column).sort()).toEqual([...values].sort());
   });

@@ -1,3 +1,4 @@
+import { FICTIONAL_AGENCY_CAO_NAME } from '@caoscan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from './harness';
 import { startScanServer } from './scans-helpers';
@@ -103,7 +104,8 @@ describe('scan wizard API (spec 02 §4, §5, §7)', () => {
     expect(selection.status).toBe(200);
     expect(selection.body).toMatchObject({
       is_abu_cao: true,
-      current_cao_name: 'ABU / NBBU CAO voor Uitzendkrachten',
+      // The bundled agency cao is a fictional document, and named so (issue K).
+      current_cao_name: FICTIONAL_AGENCY_CAO_NAME,
       client_cao_name: 'Cao Metalektro',
     });
     const foreignFile = await api(server, owner, 'PUT', `/cao-scans/${scan.id}/cao-selection`, {

@@ -25,6 +25,17 @@ describe('canAccessAdmin', () => {
     }
   });
 
+  it('lets platform admins and support staff keep the cao catalogue, nobody else', () => {
+    for (const roles of [['admin'], ['support']]) {
+      expect(canAccessAdmin(roles, { action: 'create', resource: 'caos' })).toBe(true);
+      expect(canAccessAdmin(roles, { action: 'edit', resource: 'caos' })).toBe(true);
+    }
+    for (const roles of [['org_member'], ['org_administrator']]) {
+      expect(canAccessAdmin(roles, { action: 'list', resource: 'caos' })).toBe(false);
+      expect(canAccessAdmin(roles, { action: 'create', resource: 'caos' })).toBe(false);
+    }
+  });
+
   it('keeps members and organisation admins out', () => {
     for (const roles of [['org_member'], ['org_administrator'], []]) {
       expect(canAccessAdmin(roles, { action: 'access', resource: 'admin' })).toBe(false);

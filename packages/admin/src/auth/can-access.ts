@@ -6,7 +6,7 @@ const READ_ACTIONS = new Set(['access', 'list', 'show', 'read', 'export']);
 /**
  * What a back-office user may do, for react-admin's `authProvider.canAccess` (buttons, pages) and
  * our own screens. Platform admins do everything; support staff read everything and adjust
- * credits (the `credits` resource's create), nothing else. The server refuses the same anyway.
+ * credits (the `credits` resource's create) and keep the cao catalogue (`caos`), nothing else. The server refuses the same anyway.
  */
 export function canAccessAdmin(
   roleNames: readonly string[],
@@ -16,5 +16,7 @@ export function canAccessAdmin(
   if (READ_ACTIONS.has(action)) return true;
   if (resource === 'credits') return action === 'create' && hasPermission(roleNames, 'adjust_credits');
   if (resource === 'cao-scans' || resource === 'audit-log') return false; // read-only for everyone
+  // The cao catalogue: platform admins and support staff upload versions and mark one current.
+  if (resource === 'caos') return hasPermission(roleNames, 'manage_cao_catalogue');
   return hasPermission(roleNames, 'manage_all_organizations');
 }

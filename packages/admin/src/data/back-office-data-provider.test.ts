@@ -6,7 +6,10 @@ import { createRealApi, startServer, type RunningServer } from '../test/npm-star
 const ADMIN = 'beheer@caoscan.test';
 const SUPPORT = 'support@caoscan.test';
 const MEMBER = 'lid@demo-uitzend.test';
-const page = (perPage = 25) => ({ pagination: { page: 1, perPage }, sort: { field: 'created_at', order: 'DESC' as const } });
+const page = (perPage = 25) => ({
+  pagination: { page: 1, perPage },
+  sort: { field: 'created_at', order: 'DESC' as const },
+});
 
 /** The credits, audit-log and scan parts of the dataProvider against the real server (demo seed). */
 describe('the back-office dataProvider against the real server', () => {
@@ -65,14 +68,20 @@ describe('the back-office dataProvider against the real server', () => {
 
   it("says the server's Dutch reasons when an adjustment is refused", async () => {
     await expect(
-      admin.create('credits', { data: { organization_id: demoOrganizationId, credits_amount: 0, description: 'x' } }),
+      admin.create('credits', {
+        data: { organization_id: demoOrganizationId, credits_amount: 0, description: 'x' },
+      }),
     ).rejects.toThrow('Voer een geldig aantal credits in');
     await expect(
-      admin.create('credits', { data: { organization_id: demoOrganizationId, credits_amount: -500, description: 'Te veel' } }),
+      admin.create('credits', {
+        data: { organization_id: demoOrganizationId, credits_amount: -500, description: 'Te veel' },
+      }),
     ).rejects.toThrow('Het saldo kan niet onder nul komen');
     await expect(member.getList('credits', { ...page(), filter: {} })).rejects.toThrow('Geen toegang');
     await expect(
-      member.create('credits', { data: { organization_id: demoOrganizationId, credits_amount: 5, description: 'x' } }),
+      member.create('credits', {
+        data: { organization_id: demoOrganizationId, credits_amount: 5, description: 'x' },
+      }),
     ).rejects.toMatchObject({ status: 403 });
   });
 

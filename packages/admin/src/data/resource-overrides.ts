@@ -16,7 +16,10 @@ export function withResourceOverrides<T extends DataProvider>(
     <M extends keyof ResourceProvider>(method: M) =>
     (resource: string, params: Parameters<DataProvider[M]>[1]) => {
       const own = overrides[resource]?.[method] as DataProvider[M] | undefined;
-      const call = (own ?? base[method]) as (resource: string, params: unknown) => ReturnType<DataProvider[M]>;
+      const call = (own ?? base[method]) as (
+        resource: string,
+        params: unknown,
+      ) => ReturnType<DataProvider[M]>;
       return call(resource, params);
     };
   return {

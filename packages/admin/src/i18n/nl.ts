@@ -42,6 +42,19 @@ const resources = {
       client_cao_sector: 'Sector klant-cao',
     },
   },
+  caos: {
+    name: 'Cao |||| Cao-catalogus',
+    fields: {
+      name: 'Naam van de cao',
+      sector: 'Sector',
+      mode: 'Voor',
+      cao_id: 'Cao',
+      label: 'Versie',
+      term_start: 'Looptijd vanaf',
+      term_end: 'Looptijd tot en met',
+      file: 'Document',
+    },
+  },
   roles: {
     name: 'Rol |||| Rollen',
     fields: { name: 'Naam', description: 'Beschrijving' },

@@ -4,6 +4,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import HistoryIcon from '@mui/icons-material/History';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import PeopleIcon from '@mui/icons-material/People';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Divider, ListSubheader } from '@mui/material';
@@ -34,6 +35,7 @@ export function AdminMenu() {
         </ListSubheader>
       )}
       <Menu.Item to={`${basename}/cao-scans`} primaryText="Alle scans" leftIcon={<DescriptionIcon />} />
+      <Menu.Item to={`${basename}/caos`} primaryText="Cao-catalogus" leftIcon={<LibraryBooksIcon />} />
       <Menu.Item to={`${basename}/roles`} primaryText="Rollen" leftIcon={<SecurityIcon />} />
       <Menu.Item to={`${basename}/analytics`} primaryText="Analytics" leftIcon={<AnalyticsIcon />} />
       <Menu.Item to={`${basename}/credits`} primaryText="Credits" leftIcon={<WalletIcon />} />

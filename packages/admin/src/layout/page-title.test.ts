@@ -11,6 +11,8 @@ describe('getAdminPageTitle', () => {
     ['/admin/analytics', 'Systeem Analytics'],
     ['/admin/cao-scans', 'Alle scans'],
     ['/admin/cao-scans/123e4567', 'Scan details'],
+    ['/admin/caos', 'Cao-catalogus'],
+    ['/admin/caos/create', 'Cao-versie uploaden'],
   ])('%s → %s', (pathname, title) => {
     expect(getAdminPageTitle(pathname, '/admin')).toBe(title);
   });

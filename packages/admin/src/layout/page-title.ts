@@ -10,6 +10,8 @@ const TITLES: readonly [RegExp, string][] = [
   [/^\/credits\/create/, 'Credits aanpassen'],
   [/^\/credits(\/|$)/, 'Credits'],
   [/^\/audit-log(\/|$)/, 'Auditlogboek'],
+  [/^\/caos\/create/, 'Cao-versie uploaden'],
+  [/^\/caos(\/|$)/, 'Cao-catalogus'],
 ];
 
 export function getAdminPageTitle(pathname: string, basename = ''): string {

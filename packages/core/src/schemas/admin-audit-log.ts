@@ -36,4 +36,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'organization.deleted': 'Organisatie verwijderd',
   'invitation.resent': 'Uitnodiging opnieuw verzonden',
   'invitation.cancelled': 'Uitnodiging geannuleerd',
+  'cao.version_uploaded': 'Cao-versie geüpload',
+  'cao.version_marked_current': 'Cao-versie als huidige gemarkeerd',
 };

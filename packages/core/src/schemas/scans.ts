@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AgencyCaoSchema } from './cao-catalogue';
 import { stripBidiControls } from '../bidi-controls';
 
 /** Scans, their section tasks and comparison results (spec 02 §3, §4, §5, §7). */
@@ -117,7 +118,14 @@ export const CaoOptionSchema = z.object({
   datum_tot: z.string().nullable(),
 });
 export type CaoOption = z.infer<typeof CaoOptionSchema>;
-export const CaoOverviewSchema = z.object({ caos: z.array(CaoOptionSchema) });
+/**
+ * `abu_cao` (not in the spec's answer, optional): which document the 'Ja, ABU / NBBU' answer uses,
+ * so the wizard can name it, and say 'fictief' for the bundled demonstration document.
+ */
+export const CaoOverviewSchema = z.object({
+  caos: z.array(CaoOptionSchema),
+  abu_cao: AgencyCaoSchema.optional(),
+});
 export type CaoOverview = z.infer<typeof CaoOverviewSchema>;
 
 export const StartComparisonResponseSchema = z.object({

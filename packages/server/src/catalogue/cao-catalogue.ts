@@ -1,4 +1,6 @@
 import type { CaoOption } from '@caoscan/core';
+import type { Db } from '../db/database';
+import { readCurrentVersions } from './read-catalogue';
 
 /** A subsector of 'Eigen Regeling' is the user's own arrangement: they type its name (spec 02 §3). */
 export const OWN_ARRANGEMENT = 'Eigen Regeling';
@@ -83,3 +85,30 @@ export const CAO_CATALOGUE: readonly CaoOption[] = [
     datum_tot: null,
   },
 ];
+
+/**
+ * What the wizard's picker offers (GET /api/cao-scans/cao-overview): the list above, with the term
+ * of a cao the catalogue has a current version of (`datum_van`, `datum_tot`), plus the catalogue's
+ * cao's the list lacks, before 'Eigen Regeling' (which stays last). The user still uploads the
+ * client's document (spec 02 §2): the catalogue names cao's here, it does not replace the upload.
+ */
+export async function listCaoOptions(db: Db): Promise<CaoOption[]> {
+  const current = await readCurrentVersions(db);
+  const byName = new Map(current.map((cao) => [cao.name.toLowerCase(), cao]));
+  const listed = CAO_CATALOGUE.filter((option) => option.hoofdsector !== OWN_ARRANGEMENT).map((option) => {
+    const cao = byName.get(option.subsector.toLowerCase());
+    if (!cao) return option;
+    byName.delete(option.subsector.toLowerCase());
+    return { ...option, datum_van: cao.current_version.term_start, datum_tot: cao.current_version.term_end };
+  });
+  const added = [...byName.values()].map((cao) => ({
+    hoofdsector: cao.sector,
+    subsector: cao.name,
+    link: null,
+    pdf_link: null,
+    datum_van: cao.current_version.term_start,
+    datum_tot: cao.current_version.term_end,
+  }));
+  const own = CAO_CATALOGUE.filter((option) => option.hoofdsector === OWN_ARRANGEMENT);
+  return [...listed, ...added, ...own];
+}

@@ -11,6 +11,7 @@ import type {
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { TeamTables } from './schema-team';
 import type { ReviewTables } from './schema-review';
+import type { CatalogueTables } from './schema-catalogue';
 
 /**
  * Kysely table types. One interface per table; migrations in ./migrations are the source of truth
@@ -149,6 +150,8 @@ export interface CaoScansTable {
   client_cao_name: string | null;
   client_cao_sector: string | null;
   client_cao_file_id: string | null;
+  /** The catalogue version a 'Ja, ABU / NBBU' scan ran on (migration 0017); null: configured or bundled. */
+  current_cao_version_id: ColumnType<string | null, string | null | undefined, string | null>;
   error_message: string | null;
   started_at: NullableTimestamp;
   completed_at: NullableTimestamp;
@@ -277,7 +280,7 @@ export interface RateLimitHitsTable {
   window_ends_at: Date;
 }
 
-export interface Database extends TeamTables, ReviewTables {
+export interface Database extends TeamTables, ReviewTables, CatalogueTables {
   organizations: OrganizationsTable;
   users: UsersTable;
   roles: RolesTable;

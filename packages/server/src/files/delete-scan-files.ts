@@ -48,6 +48,13 @@ async function releaseContent(db: Db, storage: Storage, content: ReleasedContent
       .where('sha256', '=', content.sha256)
       .executeTakeFirst();
     if (stillUsed) return;
+    // The same bytes may be a version in the cao catalogue (stored under the same content key).
+    const inCatalogue = await trx
+      .selectFrom('catalogue_cao_versions')
+      .select('id')
+      .where('sha256', '=', content.sha256)
+      .executeTakeFirst();
+    if (inCatalogue) return;
     await trx.deleteFrom('extraction_cache').where('sha256', '=', content.sha256).execute();
     await storage.delete(content.storageKey);
   });

@@ -19,7 +19,7 @@ import { assertQuotaBeforeReading, uploadRateLimit } from './upload-limits';
  * A refused upload is not read on: the answer says `Connection: close` and the socket closes once
  * it is sent, instead of draining up to 50 MB (or an endless body) from the client.
  */
-function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
+export function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
   if (request.raw.complete || reply.statusCode < 400) return;
   reply.header('connection', 'close');
   reply.raw.once('finish', () => {
@@ -29,13 +29,18 @@ function closeIfUnread(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 const UPLOAD_PATH = '/api/files/upload';
+/**
+ * Routes that take a document: a client asking first (`Expect: 100-continue`) is told to send only
+ * once the route's header checks passed (catalogue/routes.ts adds the catalogue's upload).
+ */
+export const UPLOAD_PATHS = new Set([UPLOAD_PATH]);
 
 /** POST /api/files/upload: a cao document for a scan, streamed, checked, stored once per content. */
 export const fileRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = async (app, { services }) => {
   // Clients that ask first (`Expect: 100-continue`, as curl does for large bodies) are told to send
   // an upload only once its headers passed every check below; other routes continue at once.
   app.server.on('checkContinue', (request, response) => {
-    if (request.url?.split('?')[0] !== UPLOAD_PATH) response.writeContinue();
+    if (!UPLOAD_PATHS.has(request.url?.split('?')[0] ?? '')) response.writeContinue();
     app.server.emit('request', request, response);
   });
 

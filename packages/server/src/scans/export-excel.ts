@@ -42,7 +42,9 @@ export async function sendScanWorkbook(db: Db, engine: ScanEngine, scan: Scan, r
         : (scan.current_cao_name ?? 'Huidige cao'),
       clientName: scan.client_cao_name ?? 'Cao van de klant',
       createdAt: scan.created_at,
-      currentDocument: scan.current_cao_filename,
+      // For 'Ja' the document the server fetched, as named when the selection was saved ('fictief'
+      // for the bundled one, the catalogue version otherwise).
+      currentDocument: scan.is_abu_cao ? scan.current_cao_name : scan.current_cao_filename,
       clientDocument: scan.client_cao_filename,
       owner: scan.created_by?.display_name ?? scan.created_by?.email ?? null,
     },

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createCatalogueExtractions } from '../catalogue/extract-version';
+import { catalogueRoutes } from '../catalogue/routes';
 import type { AppContext } from '../context';
 import { creditRoutes } from '../credits/routes';
 import { fileRoutes } from '../files/routes';
@@ -12,7 +14,7 @@ import { scanRoutes } from './routes';
 import { createScanServices } from './scan-services';
 
 /**
- * Issue C on the server: scans, files, credits and the scan worker. app.ts registers this once;
+ * Issue C on the server: scans, files, credits and the scan worker (and issue K's cao catalogue). app.ts registers this once;
  * the worker starts only when there is work (a scan is started, or unfinished scans at boot).
  */
 export const scanFeature: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -31,11 +33,20 @@ export const scanFeature: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   await app.register(fileListRoute, { services });
   await app.register(deleteFileRoute, { services });
   await app.register(creditRoutes, { ctx });
+  // The cao catalogue (issue K) shares the scans' storage, engine and extraction cache.
+  const extractions = createCatalogueExtractions(services, (message, error) =>
+    app.log.error({ err: error }, message),
+  );
+  await app.register(catalogueRoutes, { services, extractions });
 
   app.addHook('onReady', async () => {
     services.resumeUnfinished().catch((error: unknown) => app.log.error({ err: error }, 'resume failed'));
+    extractions
+      .resume()
+      .catch((error: unknown) => app.log.error({ err: error }, 'catalogue extractions not resumed'));
   });
   app.addHook('onClose', async () => {
+    await extractions.close();
     await services.close();
   });
 };

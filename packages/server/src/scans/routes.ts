@@ -10,7 +10,8 @@ import {
   ScanUpdateSchema,
 } from '@caoscan/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CAO_CATALOGUE } from '../catalogue/cao-catalogue';
+import { describeAgencyCao } from '../catalogue/agency-cao';
+import { listCaoOptions } from '../catalogue/cao-catalogue';
 import { requireUser } from '../http/current-user';
 import { fastJsonSerializer } from '../http/response-serializer';
 import { authorizeScan } from './access';
@@ -54,7 +55,8 @@ export const scanRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = asy
     { schema: { ...doc, response: { 200: CaoOverviewSchema } } },
     async (request) => {
       requireUser(request);
-      return { caos: [...CAO_CATALOGUE] };
+      const [caos, abu_cao] = await Promise.all([listCaoOptions(db), describeAgencyCao(db, services.env)]);
+      return { caos, abu_cao };
     },
   );
 
@@ -104,7 +106,7 @@ export const scanRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> = asy
       const user = requireUser(request);
       const scan = await authorizeScan(db, user, request.params.id, 'edit');
       assertValidRequest(request);
-      await saveCaoSelection(db, scan.id, scan.organizationId, request.body, user);
+      await saveCaoSelection(services, scan.id, scan.organizationId, request.body, user);
       return readScan(db, scan.id, user.id);
     },
   );

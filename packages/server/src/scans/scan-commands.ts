@@ -7,7 +7,9 @@ import type { CurrentUser } from '../http/current-user';
 import { HttpError } from '../http/errors';
 import { deleteScanAndFiles } from '../files/delete-scan-files';
 import type { Storage } from '../storage/storage';
+import { agencyCaoName, describeAgencyCao } from '../catalogue/agency-cao';
 import { ABU_CAO_NAME, AGENCY_SECTOR } from '../catalogue/cao-catalogue';
+import type { Env } from '../env';
 import { recordActivity } from '../activity/record-activity';
 
 export const INSUFFICIENT_CREDITS =
@@ -114,14 +116,16 @@ async function seesColleaguesFiles(db: Db, user: CurrentUser, organizationId: st
   return organization?.share_scans_with_organization ?? false;
 }
 
-/** The seven selection fields as stored; the ABU answer brings its own name and no file. */
-export function selectionColumns(selection: CaoSelection) {
+/**
+ * The seven selection fields as stored; the ABU answer brings its own name (`agencyName`: the
+ * document 'Ja' uses, catalogue/agency-cao.ts) and no file.
+ */
+export function selectionColumns(selection: CaoSelection, agencyName: string = ABU_CAO_NAME) {
   const isAbu = selection.is_abu_cao;
   return {
     is_abu_cao: isAbu,
     current_cao_file_id: isAbu ? null : (selection.current_cao_file_id ?? null),
-    current_cao_name:
-      (isAbu ? selection.current_cao_name || ABU_CAO_NAME : selection.current_cao_name) || null,
+    current_cao_name: (isAbu ? agencyName : selection.current_cao_name) || null,
     current_cao_sector:
       (isAbu ? selection.current_cao_sector || AGENCY_SECTOR : selection.current_cao_sector) || null,
     client_cao_file_id: selection.client_cao_file_id ?? null,
@@ -131,13 +135,14 @@ export function selectionColumns(selection: CaoSelection) {
 }
 
 export async function saveCaoSelection(
-  db: Db,
+  { db, env }: { db: Db; env: Env },
   scanId: string,
   organizationId: string,
   selection: CaoSelection,
   user: CurrentUser,
 ): Promise<void> {
-  const columns = selectionColumns(selection);
+  const agency = selection.is_abu_cao ? agencyCaoName(await describeAgencyCao(db, env)) : undefined;
+  const columns = selectionColumns(selection, agency);
   // The documents of a running or finished comparison stay what its results were made from.
   const updated = await db.transaction().execute(async (trx) => {
     await assertOwnFiles(trx, organizationId, [columns.current_cao_file_id, columns.client_cao_file_id], {

@@ -14,6 +14,8 @@ export class MissingDocumentError extends Error {}
 
 interface ScanSides {
   is_abu_cao: boolean | null;
+  /** The catalogue version a 'Ja' scan was started on (catalogue/agency-cao.ts). */
+  current_cao_version_id?: string | null;
   current_cao_file_id: string | null;
   client_cao_file_id: string | null;
 }
@@ -41,6 +43,25 @@ async function fromStoredFile(db: Db, storage: Storage, side: ScanDocument['side
   } satisfies ScanDocument;
 }
 
+async function fromCatalogueVersion(db: Db, storage: Storage, versionId: string): Promise<ScanDocument> {
+  const version = await db
+    .selectFrom('catalogue_cao_versions')
+    .select(['sha256', 'storage_key', 'original_filename'])
+    .where('id', '=', versionId)
+    .executeTakeFirst();
+  if (!version) {
+    throw new MissingDocumentError(
+      'De versie van de ABU / NBBU CAO waarop deze scan liep, bestaat niet meer. Herstart de vergelijking.',
+    );
+  }
+  return {
+    side: 'current',
+    sha256: version.sha256,
+    filename: version.original_filename,
+    load: () => storage.read(version.storage_key),
+  };
+}
+
 /** The current cao (the ABU document when the user said 'Ja') and the client's cao of a scan. */
 export async function resolveScanDocuments(
   db: Db,
@@ -49,7 +70,9 @@ export async function resolveScanDocuments(
   scan: ScanSides,
 ): Promise<{ current: ScanDocument; client: ScanDocument }> {
   let current: ScanDocument;
-  if (scan.is_abu_cao) {
+  if (scan.is_abu_cao && scan.current_cao_version_id) {
+    current = await fromCatalogueVersion(db, storage, scan.current_cao_version_id);
+  } else if (scan.is_abu_cao) {
     const abu = await loadAbuDocument();
     current = { side: 'current', sha256: abu.sha256, filename: abu.filename, load: async () => abu.bytes };
   } else {

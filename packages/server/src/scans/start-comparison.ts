@@ -2,6 +2,7 @@ import type { StartComparison } from '@caoscan/core';
 import type { CurrentUser } from '../http/current-user';
 import { sql } from 'kysely';
 import { badRequest, HttpError } from '../http/errors';
+import { pinAgencyDocument } from '../catalogue/agency-cao';
 import { abandonScan } from './finish-scan';
 import { getBalance } from '../credits/ledger';
 import { assertOwnFiles, INSUFFICIENT_CREDITS, selectionColumns } from './scan-commands';
@@ -33,9 +34,13 @@ export async function startComparison(
 ): Promise<void> {
   const { db } = services;
   assertStartable(payload);
-  const columns = selectionColumns(payload);
-  // A new ABU document (ABU_CAO_PATH/URL changed) must be read again, even for a resumed scan.
-  const abuSha256 = columns.is_abu_cao ? (await services.loadAbuDocument()).sha256 : null;
+  // A new ABU document (a new current catalogue version, ABU_CAO_PATH/URL changed) must be read
+  // again, even for a resumed scan; the scan records the catalogue version it runs on.
+  const agency = payload.is_abu_cao
+    ? await pinAgencyDocument(db, services.env, services.loadAbuDocument)
+    : null;
+  const columns = selectionColumns(payload, agency?.name);
+  const abuSha256 = agency?.sha256 ?? null;
   await db.transaction().execute(async (trx) => {
     const scan = await trx
       .selectFrom('cao_scans')
@@ -56,6 +61,7 @@ export async function startComparison(
       .updateTable('cao_scans')
       .set({
         ...columns,
+        current_cao_version_id: agency?.versionId ?? null,
         status: 'processing',
         current_step: sql`greatest(current_step, 3)`,
         error_message: null,

@@ -158,6 +158,10 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   },
   // ---- any signed-in account ----
   'GET /api/auth/me': { rule: signedIn() },
+  'GET /api/caos': {
+    rule: signedIn(),
+    note: "the cao catalogue's current versions: platform-wide reference, no organisation's data",
+  },
   'GET /api/roles': { rule: signedIn() },
   'POST /api/invitations/accept-invitation': {
     rule: signedIn(404),
@@ -290,6 +294,16 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'POST /api/admin/credits/adjust': {
     rule: backOffice('support-write', 'ok'),
     body: ({ orgId }) => ({ organization_id: orgId, credits_amount: 1, description: 'Matrixcorrectie' }),
+  },
+  'GET /api/admin/caos': { rule: backOffice('read') },
+  'POST /api/admin/caos/versions': {
+    rule: backOffice('support-write', 400),
+    note: 'multipart: platform admins and support staff get 400 for a body that is not multipart/form-data; uploads are driven in test/cao-catalogue.test.ts',
+  },
+  'PUT /api/admin/caos/versions/:id/current': {
+    rule: backOffice('support-write'),
+    resource: 'caoVersion',
+    note: 'the catalogue is platform-wide: own and other organisation name the same kind of (fresh) version',
   },
   'GET /api/admin/analytics': { rule: backOffice('read') },
   'GET /api/admin/audit-log': { rule: backOffice('read') },

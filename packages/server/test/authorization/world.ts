@@ -26,7 +26,7 @@ export type Target = 'own' | 'other' | 'unknown' | 'none';
 
 /** What a route's path parameter names. */
 export type Resource =
-  'scan' | 'file' | 'organization' | 'user' | 'role' | 'invitation' | 'token' | 'checkout';
+  'scan' | 'file' | 'organization' | 'user' | 'role' | 'invitation' | 'token' | 'checkout' | 'caoVersion';
 
 export interface Org {
   id: string;
@@ -191,6 +191,31 @@ export async function createWorld(server: TestServer): Promise<World> {
         })
         .execute();
       return token;
+    },
+    // The catalogue is platform-wide: a fresh cao with one version whose extraction is done.
+    caoVersion: async () => {
+      const cao = await db
+        .insertInto('catalogue_caos')
+        .values({ name: `Matrix-cao ${short()}`, sector: 'Matrix' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const version = await db
+        .insertInto('catalogue_cao_versions')
+        .values({
+          cao_id: cao.id,
+          label: '2025',
+          original_filename: 'matrix-cao.pdf',
+          content_type: 'application/pdf',
+          format: 'pdf',
+          file_size: 10,
+          page_count: 1,
+          sha256: randomBytes(32).toString('hex'),
+          storage_key: `matrix/${randomUUID()}.pdf`,
+          extraction_status: 'completed',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return version.id;
     },
     checkout: async (org) => {
       const id = `cs_local_${randomBytes(12).toString('hex')}`;

@@ -22,7 +22,7 @@ export async function loadSideDocument(
 ): Promise<SideDocument> {
   const scan = await services.db
     .selectFrom('cao_scans')
-    .select(['is_abu_cao', 'current_cao_file_id', 'client_cao_file_id'])
+    .select(['is_abu_cao', 'current_cao_version_id', 'current_cao_file_id', 'client_cao_file_id'])
     .where('id', '=', scanId)
     .executeTakeFirstOrThrow();
   try {

@@ -1,4 +1,4 @@
-import type { CaoOption, Scan } from '@caoscan/core';
+import { formatDate, type AgencyCao, type CaoOption, type Scan } from '@caoscan/core';
 
 /** A subsector of 'Eigen Regeling' is the user's own arrangement: they type its name (spec 02 §3). */
 export const OWN_ARRANGEMENT = 'Eigen Regeling';
@@ -47,4 +47,27 @@ export const ABU_AUTOMATIC = 'ABU CAO (automatisch opgehaald)';
 /** The current cao's name as the summary and results show it. */
 export function describeCurrentCao(scan: Pick<Scan, 'is_abu_cao' | 'current_cao_name'>): string {
   return scan.is_abu_cao ? ABU_AUTOMATIC : (scan.current_cao_name ?? 'Huidige CAO');
+}
+
+/**
+ * Which document 'Ja' uses, as the wizard says it (issue K): the catalogue's current version with
+ * its term, or — for the bundled demonstration document — that it is fictional. Null when the
+ * server uses a configured document (ABU_CAO_PATH/URL) and has nothing more to say.
+ */
+export function describeAgencyCao(agency: AgencyCao | undefined): string | null {
+  if (!agency) return null;
+  if (agency.is_fictional) {
+    return `Let op: deze omgeving gebruikt een fictieve uitzend-cao ('${agency.name}'), niet de echte ABU / NBBU CAO.`;
+  }
+  if (agency.source !== 'catalogue') return null;
+  const term =
+    agency.datum_van || agency.datum_tot
+      ? `, geldig van ${formatDate(agency.datum_van)} tot en met ${formatDate(agency.datum_tot)}`
+      : '';
+  return `Gebruikt: ${agency.name}, versie ${agency.version_label ?? '–'}${term}.`;
+}
+
+/** The document behind a 'Ja' scan, as the server named it when the selection was saved. */
+export function describeAbuDocument(scan: Pick<Scan, 'current_cao_name'>): string {
+  return scan.current_cao_name ? `automatisch opgehaald: ${scan.current_cao_name}` : 'automatisch opgehaald';
 }

@@ -1,19 +1,18 @@
 import type { Scan } from '@caoscan/core';
 import { Grid, Typography } from '@mui/material';
-import { describeCurrentCao } from '../../utils/cao-options';
+import { describeAbuDocument, describeCurrentCao } from '../../utils/cao-options';
 import { CollapsiblePanel, PanelFact } from './collapsible-panel';
 
 interface CaoFactProps {
   label: string;
   name: string | null;
   sector: string | null;
-  /** The uploaded document's name; null with `isAutomatic` for the ABU cao. */
+  /** The uploaded document's name, or for the ABU cao which document was fetched. */
   file: string | null;
-  isAutomatic?: boolean;
 }
 
 function CaoFact(props: CaoFactProps) {
-  const document = props.file ?? (props.isAutomatic ? 'automatisch opgehaald' : 'nog niet geüpload');
+  const document = props.file ?? 'nog niet geüpload';
   return (
     <PanelFact
       label={props.label}
@@ -44,8 +43,7 @@ export function CaoDocumentsPanel({ scan }: { scan: Scan }) {
             label="Huidige CAO"
             name={scan.is_abu_cao || scan.current_cao_name ? describeCurrentCao(scan) : null}
             sector={scan.current_cao_sector}
-            file={scan.current_cao_filename}
-            isAutomatic={Boolean(scan.is_abu_cao)}
+            file={scan.is_abu_cao ? describeAbuDocument(scan) : scan.current_cao_filename}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

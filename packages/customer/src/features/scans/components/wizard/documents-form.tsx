@@ -1,4 +1,4 @@
-import type { CaoOption, FileKind, Scan } from '@caoscan/core';
+import type { AgencyCao, CaoOption, FileKind, Scan } from '@caoscan/core';
 import { Alert, Box, Button, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { paths } from '../../../../config/paths';
 import { useAdvanceStep } from '../../api/advance-step';
 import { useSaveCaoSelection } from '../../api/save-cao-selection';
 import { useUploadCaoFile } from '../../api/upload-cao-file';
-import { findStoredChoice, readStoredAbuAnswer } from '../../utils/cao-options';
+import { describeAgencyCao, findStoredChoice, readStoredAbuAnswer } from '../../utils/cao-options';
 import {
   buildCaoSelection,
   describeSide,
@@ -48,11 +48,13 @@ const toChoice = (side: SideState): SideChoice => ({
 interface DocumentsFormProps {
   scan: Scan;
   options: CaoOption[];
+  /** The document 'Ja' uses (cao-overview's abu_cao), named in the 'Ja' note. */
+  agencyCao?: AgencyCao | undefined;
   /** A running or completed scan: its choice and documents are shown, nothing can be changed. */
   isReadOnly?: boolean;
 }
 
-export function DocumentsForm({ scan, options, isReadOnly = false }: DocumentsFormProps) {
+export function DocumentsForm({ scan, options, agencyCao, isReadOnly = false }: DocumentsFormProps) {
   const navigate = useNavigate();
   const upload = useUploadCaoFile();
   const saveSelection = useSaveCaoSelection();
@@ -153,6 +155,11 @@ export function DocumentsForm({ scan, options, isReadOnly = false }: DocumentsFo
         {isAbu && (
           <Alert severity="info">
             De ABU / NBBU CAO wordt automatisch opgehaald; u hoeft hiervoor geen document te uploaden.
+            {describeAgencyCao(agencyCao) && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {describeAgencyCao(agencyCao)}
+              </Typography>
+            )}
           </Alert>
         )}
         {isAbu !== null && (

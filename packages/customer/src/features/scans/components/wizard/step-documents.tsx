@@ -40,7 +40,13 @@ export function StepDocuments({ scan, isReadOnly = false }: { scan: Scan; isRead
   }
   return (
     <Box>
-      <DocumentsForm key={scan.id} scan={scan} options={options} isReadOnly={isReadOnly} />
+      <DocumentsForm
+        key={scan.id}
+        scan={scan}
+        options={options}
+        agencyCao={overview.data.abu_cao}
+        isReadOnly={isReadOnly}
+      />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import type { Scan } from '@caoscan/core';
 import { Box, Grid, Typography } from '@mui/material';
-import { describeCurrentCao } from '../../utils/cao-options';
+import { describeAbuDocument, describeCurrentCao } from '../../utils/cao-options';
 
 function Fact({
   label,
@@ -39,7 +39,11 @@ export function SummaryDetails({ scan }: { scan: Scan }) {
         <Fact
           label="Huidige CAO"
           value={describeCurrentCao(scan)}
-          detail={scan.is_abu_cao ? null : documentLine(scan.current_cao_filename)}
+          detail={
+            scan.is_abu_cao
+              ? `Document: ${describeAbuDocument(scan)}`
+              : documentLine(scan.current_cao_filename)
+          }
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>

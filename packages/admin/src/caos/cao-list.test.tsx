@@ -1,0 +1,100 @@
+// @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createCaoVersionForm, type ApiClient } from '@caoscan/core';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRealServer, type RealServer } from '../test/real-server';
+import { renderAdmin } from '../test/render-admin';
+
+const AGENCY_CAO = 'ABU / NBBU CAO voor Uitzendkrachten';
+const corpus = (name: string) =>
+  fs.readFile(path.resolve(import.meta.dirname, '../../../engine/corpus', name));
+
+/** Waits until the catalogue has read every version (the list shows 'klaar'). */
+async function waitForExtractions(api: ApiClient) {
+  await waitFor(
+    async () => {
+      const { caos } = await api.listCatalogueCaos();
+      const pending = caos.flatMap((cao) => cao.versions).filter((v) => v.extraction_status !== 'completed');
+      if (pending.length > 0) throw new Error(`${pending.length} versions still being read`);
+    },
+    { timeout: 60_000, interval: 500 },
+  );
+}
+
+/** The cao catalogue in the back-office, against the real server (issue K). */
+describe('admin cao catalogue', () => {
+  let server: RealServer;
+  let admin: ApiClient;
+  /** One sign-in per person (the auth API limits codes): the platform admin's browser sets up too. */
+  let adminBrowser: Awaited<ReturnType<RealServer['adminBrowser']>>;
+  beforeAll(async () => {
+    server = await startRealServer();
+    adminBrowser = await server.adminBrowser('beheer@caoscan.test');
+    admin = adminBrowser.services.api;
+    const { caos } = await admin.listCatalogueCaos();
+    const agency = caos.find((cao) => cao.is_agency_cao)!;
+    const bytes = await corpus('cao-retail-fictief.pdf');
+    await admin.uploadCaoVersion(
+      createCaoVersionForm(
+        { cao_id: agency.id, label: '2025-2026', term_start: '2025-01-01', term_end: '2026-12-31' },
+        new File([bytes], 'abu-cao-2025.pdf', { type: 'application/pdf' }),
+        'abu-cao-2025.pdf',
+      ),
+    );
+    await waitForExtractions(admin);
+  }, 180_000);
+  afterAll(async () => server?.stop());
+
+  it('shows support staff each cao with its versions, and marks one current', async () => {
+    renderAdmin('/admin/caos', await server.adminBrowser('support@caoscan.test'));
+    const card = within(await screen.findByRole('region', { name: AGENCY_CAO }));
+    expect(card.getByText("Gebruikt bij 'Ja, ABU / NBBU'")).toBeTruthy();
+    const versions = within(card.getByRole('table', { name: `Versies van ${AGENCY_CAO}` }));
+    const row = within(versions.getByText('2025-2026').closest('tr')!);
+    expect(row.getByText('1 januari 2025 t/m 31 december 2026')).toBeTruthy();
+    expect(row.getByText('klaar')).toBeTruthy();
+    expect(row.getByText('abu-cao-2025.pdf')).toBeTruthy();
+    expect(row.queryByText('Huidige versie')).toBeNull();
+
+    // The button shows once the authProvider has said support may keep the catalogue.
+    fireEvent.click(
+      await row.findByRole('button', { name: `Markeer 2025-2026 van ${AGENCY_CAO} als huidige versie` }),
+    );
+    expect(
+      await screen.findByText(`Versie "2025-2026" is nu de huidige versie van ${AGENCY_CAO}.`),
+    ).toBeTruthy();
+    expect(await row.findByText('Huidige versie')).toBeTruthy();
+    const { caos } = await admin.listCatalogueCaos();
+    const agency = caos.find((cao) => cao.is_agency_cao)!;
+    expect(agency.versions.find((version) => version.id === agency.current_version_id)?.label).toBe(
+      '2025-2026',
+    );
+  }, 60_000);
+
+  it('uploads the first version of a new cao through the form', async () => {
+    const browser = adminBrowser;
+    renderAdmin('/admin/caos/create', browser);
+    fireEvent.click(await screen.findByLabelText('Nieuwe cao'));
+    fireEvent.change(await screen.findByLabelText('Naam van de cao *'), {
+      target: { value: 'Cao Testbranche' },
+    });
+    fireEvent.change(screen.getByLabelText('Sector *'), { target: { value: 'Testsector' } });
+    fireEvent.change(screen.getByLabelText('Versie *'), { target: { value: 'v1' } });
+    const bytes = await corpus('cao-metaal-fictief.pdf');
+    const file = new File([bytes], 'cao-testbranche.pdf', { type: 'application/pdf' });
+    const input = document.querySelector('input[type=file]')!;
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByText('cao-testbranche.pdf')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    expect(await screen.findByText(/^Versie "v1" van Cao Testbranche is toegevoegd/)).toBeTruthy();
+    expect(browser.requests).toContain('POST /api/admin/caos/versions');
+    const { caos } = await admin.listCatalogueCaos();
+    expect(caos.find((cao) => cao.name === 'Cao Testbranche')).toMatchObject({
+      sector: 'Testsector',
+      versions: [expect.objectContaining({ label: 'v1', original_filename: 'cao-testbranche.pdf' })],
+    });
+  }, 60_000);
+});

@@ -1,0 +1,103 @@
+import { CATALOGUE_EXTRACTION_LABELS, formatDate, type CaoVersion } from '@caoscan/core';
+import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useCanAccess, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { BackOfficeDataProvider } from '../services';
+
+const STATUS_COLORS = {
+  queued: 'default',
+  in_progress: 'info',
+  completed: 'success',
+  failed: 'error',
+} as const;
+
+export function describeTerm(version: Pick<CaoVersion, 'term_start' | 'term_end'>): string {
+  if (!version.term_start && !version.term_end) return '–';
+  return `${formatDate(version.term_start)} t/m ${formatDate(version.term_end)}`;
+}
+
+function MarkCurrentButton({ version, caoName }: { version: CaoVersion; caoName: string }) {
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const mark = useMutation({
+    mutationFn: () => dataProvider.markCaoVersionCurrent(version.id),
+    onSuccess: (answer) => {
+      notify(answer.message, { type: 'success' });
+      refresh();
+    },
+    onError: (error: Error) => notify(error.message, { type: 'error' }),
+  });
+  const isReady = version.extraction_status === 'completed';
+  const button = (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={!isReady || mark.isPending}
+      onClick={() => mark.mutate()}
+      aria-label={`Markeer ${version.label} van ${caoName} als huidige versie`}
+    >
+      Markeer als huidige versie
+    </Button>
+  );
+  // A disabled button gets no pointer events: the tooltip sits on a wrapper.
+  return isReady ? (
+    button
+  ) : (
+    <Tooltip title="Kan pas wanneer het uitlezen klaar is">
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
+/** One cao's versions, newest first: term, pages, extraction status, which one is current. */
+export function CaoVersionsTable({ caoName, versions }: { caoName: string; versions: CaoVersion[] }) {
+  const { canAccess: canMark } = useCanAccess({ resource: 'caos', action: 'edit' });
+  return (
+    <Table size="small" aria-label={`Versies van ${caoName}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Versie</TableCell>
+          <TableCell>Looptijd</TableCell>
+          <TableCell align="right">Pagina&apos;s</TableCell>
+          <TableCell>Uitlezen</TableCell>
+          <TableCell>Document</TableCell>
+          <TableCell>Geüpload</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {versions.map((version) => (
+          <TableRow key={version.id}>
+            <TableCell>
+              {version.label}
+              {version.is_current && (
+                <Chip size="small" color="primary" label="Huidige versie" sx={{ ml: 1 }} />
+              )}
+            </TableCell>
+            <TableCell>{describeTerm(version)}</TableCell>
+            <TableCell align="right">{version.page_count}</TableCell>
+            <TableCell>
+              <Tooltip title={version.extraction_error ?? ''}>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={STATUS_COLORS[version.extraction_status]}
+                  label={CATALOGUE_EXTRACTION_LABELS[version.extraction_status]}
+                />
+              </Tooltip>
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{version.original_filename}</TableCell>
+            <TableCell>
+              {formatDate(version.created_at)}
+              {version.uploaded_by_email ? ` door ${version.uploaded_by_email}` : ''}
+            </TableCell>
+            <TableCell align="right">
+              {canMark && !version.is_current && <MarkCurrentButton version={version} caoName={caoName} />}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
