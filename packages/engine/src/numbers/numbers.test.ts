@@ -130,6 +130,13 @@ describe('dates', () => {
     ]);
   });
 
+  it('reads two days of one month ("3/9 maart": month and week payers) as the first day', () => {
+    const [date] = findDates('de lonen stijgen per 3/9 maart 2026 met 2%');
+    expect(date?.iso).toBe('2026-03-03');
+    expect(date?.text).toBe('3/9 maart 2026');
+    expect(parseDutchDate('1/4 oktober 2025')).toBe('2025-10-01');
+  });
+
   it('parses one date and refuses impossible ones', () => {
     expect(parseDutchDate('1 januari 2026')).toBe('2026-01-01');
     expect(parseDutchDate('31 februari 2026')).toBeNull();
