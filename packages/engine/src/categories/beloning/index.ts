@@ -9,11 +9,12 @@ import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
 import { findMonthFactor, findMonthFormula, findPeriodFactor } from './month-factor';
-import { pickWageTable } from './wage-tables';
+import { extremeCells, pickWageTable } from './wage-tables';
 import { formatDutchDate } from '../../compare/format-date';
 
-const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek/i;
-const HOURS_TOPIC = /arbeidsduur|werkweek|arbeidstijd|-urige/i;
+// "Werknemer in volledige dienst: wie gemiddeld 38 uren per week werkt" defines the full-time week.
+const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek|volledige\s+dienst|voltijd/i;
+const HOURS_TOPIC = /arbeidsduur|werkweek|arbeidstijd|-urige|volledige\s+dienst|voltijd/i;
 const SCALES_TITLE =
   /functie-?indeling|loongebouw|loongroep|functiegroep|salarisschal|loonschal|indeling|schalen|loontabel/i;
 const SCALES_TOPIC =
@@ -82,7 +83,7 @@ export const beloning = defineCategory('beloning', {
           values: weeklyHours,
           // Also not a range's upper end ("tussen 34 en 48 uur"), a share of it ("80% van 36 uur") or a sum.
           notBefore:
-            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|\b(?:boven|meer\s+dan|minder\s+dan|ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|%\s+van\s+$|=\s*$/i,
+            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|\b(?:boven|meer\s+dan|minder\s+dan|ten\s+hoogste|maximaal|minimaal|ten\s+minste)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|%\s+van\s+$|=\s*$/i,
           prefer: /normale|voltijd|gemiddeld|bedraagt|basisarbeidsduur|berekeningsgrondslag/i,
         });
         // Definitions and variations (flexible hours, a care-leave example) repeat or bend the norm;
@@ -254,7 +255,7 @@ function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' |
   const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;
   const table = pickWageTable(context, firstIncrease);
   if (!table || table.cells.length === 0) return null;
-  const cell = table.cells.reduce((best, candidate) =>
+  const cell = extremeCells(table, side).reduce((best, candidate) =>
     side === 'min'
       ? candidate.quantity.value < best.quantity.value
         ? candidate

@@ -29,9 +29,13 @@ export interface WageTable {
   scales: ScaleLabel[];
 }
 
-const WAGES = /\bloon|lonen|salaris|schaal|schalen|functiegroep|loongroep|loongebouw|inkomen/i;
+// "Functie-uurloontabellen", "Maandlonen": a wage word may close a compound.
+const WAGES =
+  /\bloon|(?:uur|week|maand|periode|functie)-?lo(?:on|nen)|lonen|salaris|schaal|schalen|functiegroep|loongroep|loongebouw|inkomen/i;
 const NOT_WAGES =
   /jeugd|jonger\s+dan|leerling|stagiair|\bBBL\b|vakantiekracht|verblijf|subsidie|vergoeding|toeslag/i;
+// "Het loon is gelijk aan het wettelijk minimum(jeugd)loon": a reference to the law, not a youth table.
+const LEGAL_MINIMUM = /minimum\s*\(jeugd\)\s*-?\s*(?:uur|maand|week)?lo(?:on|nen)/gi;
 
 // "1.829": a whole-euro amount grouped by thousands, as tables print rounded monthly wages.
 const WHOLE_EUROS = /(?<![\d.,])(?<n>\d{1,3}\.\d{3})(?![\d.,])/g;
@@ -155,7 +159,9 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
     .join(' ');
   const tableContext = `${tableContextOf(context, rows[0]!)} ${heads}`.trim();
   const lead = `${titlesOf(context, rows[0]!)} ${tableContext}`;
-  if (!WAGES.test(lead) || NOT_WAGES.test(tableContext)) return null;
+  // A note under the table before ("alleen voor wie jonger dan 21 jaar is") is not this table's caption.
+  const excluding = heads !== '' && isNoteOfPreviousTable(context, rows[0]!) ? heads : tableContext;
+  if (!WAGES.test(lead) || NOT_WAGES.test(excluding.replace(LEGAL_MINIMUM, ''))) return null;
   // Youth wages in the adult table ("18 jaar € 1.542,10") are not the adult scale.
   const byAge = adultRowsByAge(rows.slice(Math.max(0, firstData)), `${tableContext}`);
   const adult = byAge
@@ -191,6 +197,16 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
   const period = periodOf(lead, mid);
   if (!period) return null;
   return { context: lead, period, date, dateAt, rows, cells, scales: [] };
+}
+
+/** The text right above a table's first row is prose (a note or two) that follows the rows of a table. */
+function isNoteOfPreviousTable(context: ExtractContext, first: Block): boolean {
+  for (let i = first.index - 1; i >= 0 && i >= first.index - 4; i--) {
+    const block = context.blocks[i]!;
+    if (block.unit !== first.unit || block.kind === 'heading' || block.kind === 'caption') return false;
+    if (block.kind === 'row') return i < first.index - 1 && hasMoney(block);
+  }
+  return false;
 }
 
 /** A short label without figures right after a row that opens with an age ("21 jaar 8,59 9,01"). */
@@ -233,6 +249,24 @@ export function findWageTables(context: ExtractContext): WageTable[] {
     flush();
     return mergeScaleBlocks(context, tables);
   });
+}
+
+const STATED_ROW = { min: /^\s*min(?:imum)?\.?\s*$/i, max: /^\s*max(?:imum)?\.?\s*$/i } as const;
+
+/**
+ * The cells a scale's minimum or maximum is read from: a table with rows labelled "Min" and "Max"
+ * states them, and rows before the minimum ("Ervaringsjaar 1", a starter's step at 90 %) lie below
+ * the scale; otherwise every cell.
+ */
+export function extremeCells(table: WageTable, side: 'min' | 'max'): WageCell[] {
+  const label = (cell: WageCell): string => {
+    const first = moneyIn(cell.block.text)[0];
+    return first ? cell.block.text.slice(0, first.start) : '';
+  };
+  const stated = (which: 'min' | 'max'): WageCell[] =>
+    table.cells.filter((cell) => STATED_ROW[which].test(label(cell)));
+  if (stated('min').length === 0 || stated('max').length === 0) return table.cells;
+  return stated(side);
 }
 
 /** The wage table the schema means: the first one valid in the cao's term, monthly if there is one. */

@@ -141,3 +141,13 @@ describe('initiele_verhogingen, real phrasings', () => {
     expect(values.verhoging_1_datum?.article).toBe('Bijlage 2');
   });
 });
+
+describe('initiele_verhogingen, two days of one month for month and week payers', () => {
+  it('takes the first day of "3/9 maart 2025: 2%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 4 Aanpassing lonen\nDe lonen worden verhoogd, op een datum die afhangt van betaling per maand of per week:\n- 3/9 maart 2025: 2%;\n- 1/7 september 2025: 1%',
+      { verhoging_1: 2, verhoging_1_datum: '2025-03-03', verhoging_2: 1, verhoging_2_datum: '2025-09-01' },
+    );
+  });
+});
