@@ -254,7 +254,8 @@ function monthFactorFromFormula(
 function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' | 'max'): Finding | null {
   const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;
   const table = pickWageTable(context, firstIncrease);
-  if (!table || table.cells.length === 0) return null;
+  // A table read with lost decimal commas: better no value than a wrong end of the scale.
+  if (!table || table.cells.length === 0 || table.garbled) return null;
   const cell = extremeCells(table, side).reduce((best, candidate) =>
     side === 'min'
       ? candidate.quantity.value < best.quantity.value

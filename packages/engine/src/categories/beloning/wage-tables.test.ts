@@ -360,3 +360,20 @@ describe('wage tables: compound titles, service years, notes and stated minimum 
     );
   });
 });
+
+describe('wage tables read with a lost decimal comma', () => {
+  it('gives no scale ends when a cell lost its comma (as OCR of an image may)', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 1 Salarisschalen',
+        'Salarisschalen per maand per 1 juli 2025',
+        'Groep Aanvangssalaris Eindsalaris',
+        'Groep 1 2050,10 214833',
+        'Groep 2 2120,40 2390,75',
+        'Groep 3 2230,00 2610,20',
+      ].join('\n'),
+      { laagste_schaal_minimum: null, hoogste_schaal_maximum: null },
+    );
+  });
+});

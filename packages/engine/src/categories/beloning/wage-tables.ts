@@ -27,6 +27,11 @@ export interface WageTable {
   cells: WageCell[];
   /** Labels of scales printed side by side over the amounts ("FWG 15", "FWG 20"); empty otherwise. */
   scales: ScaleLabel[];
+  /**
+   * Some cell lost its decimal comma ("1642,49" read as "164249", as OCR of a table image may):
+   * the amounts read cannot be trusted to hold the scale's ends.
+   */
+  garbled: boolean;
 }
 
 // "Functie-uurloontabellen", "Maandlonen": a wage word may close a compound.
@@ -187,7 +192,16 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
   if (columns) {
     if (new Set(columns.cells.map((cell) => cell.block)).size < minRows) return null;
     const scales = labelsOver(context, rows, firstData, columns.groups);
-    return { context: lead, period: columns.period, date, dateAt, rows, cells: columns.cells, scales };
+    return {
+      context: lead,
+      period: columns.period,
+      date,
+      dateAt,
+      rows,
+      cells: columns.cells,
+      scales,
+      garbled: isGarbled(adult),
+    };
   }
   const all = [...cellsByRow].flatMap(([block, cells]) => cells.map((quantity) => ({ block, quantity })));
   const mid = median(all.map((cell) => cell.quantity.value));
@@ -196,7 +210,14 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
   if (dataRows.size < minRows) return null;
   const period = periodOf(lead, mid);
   if (!period) return null;
-  return { context: lead, period, date, dateAt, rows, cells, scales: [] };
+  return { context: lead, period, date, dateAt, rows, cells, scales: [], garbled: isGarbled(adult) };
+}
+
+/** A run of five or more digits beside amounts with cents: an amount whose decimal comma was lost. */
+function isGarbled(rows: readonly Block[]): boolean {
+  return rows.some(
+    (block) => /\d,\d{2}(?!\d)/.test(block.text) && /(?<![\d.,-])\d{5,7}(?![\d.,-])/.test(block.text),
+  );
 }
 
 /** The text right above a table's first row is prose (a note or two) that follows the rows of a table. */

@@ -151,3 +151,29 @@ describe('initiele_verhogingen, two days of one month for month and week payers'
     );
   });
 });
+
+describe('initiele_verhogingen, a schedule of raises beyond a misprinted term', () => {
+  it('keeps the later raises listed in the same lid as a raise in the term', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      [
+        'Artikel 2 Looptijd',
+        'Deze cao loopt van 1 januari 2025 tot en met 30 juni 2025.',
+        'Artikel 18 Salarisschalen',
+        '3. De individuele verhoging bedraagt per 1 januari 2026 bij goed functioneren 2%.',
+        '4. - Per 1 april 2025 gaan de salarisschalen omhoog met 2%,',
+        '- Per 1 januari 2026 worden de salarisschalen verhoogd met 2%.',
+        'Artikel 30 Slotbepaling',
+        'Per 1 januari 2028 worden de schalen verhoogd met 9%.',
+      ].join('\n'),
+      { verhoging_1: 2, verhoging_1_datum: '2025-04-01', verhoging_2: 2, verhoging_2_datum: '2026-01-01' },
+    );
+    const values = extractCategorySync(
+      makeCao(
+        'Artikel 2 Looptijd\nDeze cao loopt van 1 januari 2025 tot en met 30 juni 2025.\nArtikel 18 Salarisschalen\n3. De individuele verhoging bedraagt per 1 januari 2026 bij goed functioneren 2%.\n4. - Per 1 april 2025 gaan de salarisschalen omhoog met 2%,\n- Per 1 januari 2026 worden de salarisschalen verhoogd met 2%.',
+      ),
+      'initiele_verhogingen',
+    );
+    expect(values.verhoging_2_datum?.quote).toContain('salarisschalen verhoogd');
+  });
+});

@@ -78,6 +78,8 @@ export function findIncreases(context: ExtractContext): Increase[] {
   return context.memo('increases', () => {
     const term = findTerm(context);
     const byDate = new Map<string, Increase>();
+    // Raises dated after the term's end, kept only beside a raise in the term of the same (sub)article.
+    const later = new Map<string, Increase>();
     for (const block of context.blocks) {
       if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
       const titleHit = TITLE.test(titlesOf(context, block));
@@ -86,15 +88,28 @@ export function findIncreases(context: ExtractContext): Increase[] {
       for (const pair of pairsIn(block.text)) {
         const sentence = sentenceAt(block.text, pair.date.start);
         if (NOT_INCREASE.test(block.text.slice(sentence.start, sentence.end))) continue;
-        if (term && (pair.date.iso < term.from.iso || pair.date.iso > term.toIso)) continue;
+        if (term && pair.date.iso < term.from.iso) continue;
         // An article or annex states the rule; unnumbered opening text only sums it up.
         const numbered = context.structure.units[block.unit]!.label !== null ? 1 : 0;
         const score = (titleHit ? 4 : 0) + (topicHit ? 3 : 0) + numbered + ROLE_PENALTY[block.role];
-        const known = byDate.get(pair.date.iso);
+        const dates = term && pair.date.iso > term.toIso ? later : byDate;
+        const known = dates.get(pair.date.iso);
         const isBetter =
           !known || score > known.score || (score === known.score && compareStanding(block, known.block) > 0);
-        if (isBetter) byDate.set(pair.date.iso, { block, ...pair, score });
+        if (isBetter) dates.set(pair.date.iso, { block, ...pair, score });
       }
+    }
+    // "Per 1 maart 2017 … 1,5%; per 1 januari 2018 … 1,5%" in one lid is one schedule of raises the
+    // cao agreed, even where the term read from it ends earlier (a misprinted end date).
+    const inTerm = [...byDate.values()];
+    for (const increase of later.values()) {
+      const beside = inTerm.some(
+        (known) =>
+          known.block.unit === increase.block.unit &&
+          known.block.lid === increase.block.lid &&
+          Math.abs(known.block.index - increase.block.index) <= 3,
+      );
+      if (beside && !byDate.has(increase.date.iso)) byDate.set(increase.date.iso, increase);
     }
     if (byDate.size === 0) return increasesFromTables(context);
     return [...byDate.values()].sort((a, b) => a.date.iso.localeCompare(b.date.iso));
