@@ -169,4 +169,12 @@ describe('series', () => {
     expect(findLetterRuns('Groep A B')).toEqual([]);
     expect(findLetterRuns('CAO ABU')).toEqual([]);
   });
+  it('counts scale labels side by side: one word with rising numbers or letters', async () => {
+    const { findLabelRuns } = await import('./series');
+    expect(findLabelRuns('Schaal 3 Schaal 4 Schaal 5 Schaal 6').map((s) => s.count)).toEqual([4]);
+    expect(findLabelRuns('Niveau 10 Niveau 20 Niveau 30').map((s) => s.count)).toEqual([3]);
+    expect(findLabelRuns('Klasse B Klasse C').map((s) => s.count)).toEqual([2]);
+    expect(findLabelRuns('Schaal 4 Schaal 2')).toEqual([]);
+    expect(findLabelRuns('artikel 4 lid 2')).toEqual([]);
+  });
 });

@@ -320,3 +320,19 @@ describe('beloning, the full-time week in a definition', () => {
     );
   });
 });
+
+describe('beloning, scales named by labels over the table', () => {
+  it('counts "Groep 3 Groep 4 … Groep 6" over the amounts, before a series in the job list', () => {
+    const body = [
+      'Bijlage 1 Functielijst',
+      'De functies zijn ingedeeld in de functiegroepen 3 t/m 6.',
+      'Bijlage 2 Salarissen',
+      'Per maand Per 1 maart 2025',
+      'Groep 3 Groep 4 Groep 5 Groep 6',
+      'Min € 2.000,00 € 2.150,00 € 2.300,00 € 2.500,00',
+      'Max € 2.400,00 € 2.650,00 € 2.900,00 € 3.200,00',
+    ].join('\n');
+    expectCategory('beloning', body, { aantal_loonschalen: 4 });
+    expect(extractCategorySync(makeCao(body), 'beloning').aantal_loonschalen?.article).toBe('Bijlage 2');
+  });
+});

@@ -1,4 +1,11 @@
-import { findCounted, findHours, findLetterRuns, findSeries, type Quantity } from '../../numbers';
+import {
+  findCounted,
+  findHours,
+  findLabelRuns,
+  findLetterRuns,
+  findSeries,
+  type Quantity,
+} from '../../numbers';
 import { roundTo } from '../../numbers';
 import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
@@ -198,7 +205,7 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
   }
   for (const row of table.rows) {
     if (table.cells.some((cell) => cell.block === row)) break;
-    const letters = letterHeader(row.text, widest);
+    const letters = letterHeader(row.text, widest) ?? labelHeader(row.text, widest);
     if (letters) return { ...letters, block: row };
     const match = /(?:^|\s)(1(?:\s+\([^)]{1,10}\))?(?:\s+\d{1,2}(?:\s+\([^)]{1,10}\))?)+)\s*$/.exec(row.text);
     if (!match) continue;
@@ -230,6 +237,19 @@ function letterHeader(text: string, widest: number): Omit<Finding, 'block'> | nu
   if (!run || run.count !== widest || text.slice(run.end).trim() !== '') return null;
   const label = text.slice(0, run.start);
   if (label.trim() !== '' && !/schaal|groep|niveau|klasse/i.test(label)) return null;
+  return {
+    value: run.count,
+    start: run.start,
+    end: run.end,
+    score: 5,
+    normalisation: `Geteld: de schalen ${run.text} van de loontabel.`,
+  };
+}
+
+/** "Groep 2 Groep 3 … Groep 8" over the wage table: one scale label per amount column. */
+function labelHeader(text: string, widest: number): Omit<Finding, 'block'> | null {
+  const run = findLabelRuns(text).find((found) => found.count === widest);
+  if (!run || widest < 2) return null;
   return {
     value: run.count,
     start: run.start,
