@@ -164,8 +164,10 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
     .join(' ');
   const tableContext = `${tableContextOf(context, rows[0]!)} ${heads}`.trim();
   const lead = `${titlesOf(context, rows[0]!)} ${tableContext}`;
-  // A note under the table before ("alleen voor wie jonger dan 21 jaar is") is not this table's caption.
-  const excluding = heads !== '' && isNoteOfPreviousTable(context, rows[0]!) ? heads : tableContext;
+  // A note under the table before ("alleen voor wie jonger dan 21 jaar is") is not the caption of a
+  // table that has a title row of its own ("Per 4 weken Per 1 januari 2025").
+  const ownTitle = /\b\d{4}\b|\bper\s+(?:maand|week|uur|vier|4)\b/i.test(heads);
+  const excluding = ownTitle && isNoteOfPreviousTable(context, rows[0]!) ? heads : tableContext;
   if (!WAGES.test(lead) || NOT_WAGES.test(excluding.replace(LEGAL_MINIMUM, ''))) return null;
   // Youth wages in the adult table ("18 jaar € 1.542,10") are not the adult scale.
   const byAge = adultRowsByAge(rows.slice(Math.max(0, firstData)), `${tableContext}`);
