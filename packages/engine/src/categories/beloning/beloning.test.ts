@@ -72,6 +72,20 @@ describe('beloning', () => {
       { betalingsperiode: 'maand' },
     );
   });
+  it('reads a month from a day of the month: "vóór de 25e van elke maand"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 8 Salarisbetaling\nHet salaris wordt vóór de 25e van elke maand op de rekening van de werknemer overgemaakt.',
+      { betalingsperiode: 'maand' },
+    );
+  });
+  it('reads "de werknemer ontvangt zijn loon per periode van vier weken"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 8 Loon\nDe werknemer ontvangt zijn loon per periode van vier weken.',
+      { betalingsperiode: 'vier weken' },
+    );
+  });
   it('leaves null: a payment sentence without any period', () => {
     expectCategory(
       'beloning',

@@ -18,7 +18,7 @@ const PAY_PERIOD = new RegExp(
   'giu',
 );
 const PAYMENT =
-  /\b(?:bruto|netto)?(?:loon|salaris)\s+per\s+(?:maand|week)\s+of\s+(?:per\s+)?(?:periode|vier|4|week|maand)|\b(?:loon|salaris)\b[^.]{0,140}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:netto\s+)?(?:loon|salaris|loonbedrag)\b|\b(?:uit)?betaling\s+van\s+(?:het|de)\s+(?:loon|salaris|beloning)\b|betalingsperiode|betalingstijdvak|loontijdvak|loonbetaling|salarisbetaling/i;
+  /\b(?:bruto|netto)?(?:loon|salaris)\s+per\s+(?:maand|week)\s+of\s+(?:per\s+)?(?:periode|vier|4|week|maand)|\b(?:loon|salaris)\b[^.]{0,140}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:netto\s+)?(?:loon|salaris|loonbedrag)\b|\bontvangt\s+(?:zijn|haar|het)\s+(?:netto\s+)?(?:loon|salaris)\b|\b(?:uit)?betaling\s+van\s+(?:het|de)\s+(?:loon|salaris|beloning)\b|betalingsperiode|betalingstijdvak|loontijdvak|loonbetaling|salarisbetaling/i;
 const PAYMENT_TITLE =
   /loonbetaling|uitbetaling|betaling\s+van\s+(?:het\s+)?(?:loon|salaris)|salarisbetaling/i;
 
@@ -33,8 +33,9 @@ const CONDITION_BEFORE =
 const OTHER_SUBJECT =
   /^\s*(?:[a-z0-9]{1,3}[.)]\s+)?(?:de|het|een|eventuele)\s+(?:\S+\s+)?(?:vergoeding|toeslag|kosten|premie|uitkering|bijslag|onkosten)/i;
 // "uiterlijk op de laatste werkdag van de maand (uitbetaald)": the wage of each month, paid by its end.
+// Also "vóór de 25e van elke maand", "uiterlijk op de vijfde werkdag van de maand".
 const DEADLINE =
-  /\b(?:uiterlijk|vóór|voor)\s+(?:op\s+)?(?:de\s+laatste\s+(?:werk)?dag|het\s+einde)\s+van\s+(?:de|het|elke|iedere)\s+(?:kalender)?(maand|week)\b/i;
+  /\b(?:uiterlijk|vóór|voor)\s+(?:op\s+)?(?:de\s+(?:laatste|\d{1,2}(?:e|ste|de)?|eerste|tweede|derde|vierde|vijfde)(?:\s+(?:werk)?dag)?|het\s+einde)\s+van\s+(?:de|het|elke|iedere)\s+(?:kalender)?(maand|week)\b/i;
 // "Een loonbetalingstijdvak mag niet langer zijn dan een maand."
 const LONGEST =
   /\b(?:loon)?(?:betalings|loon)tijdvak\b[^.;]{0,40}?\b(?:niet\s+langer\s+(?:zijn\s+)?dan|ten\s+hoogste|maximaal|hoogstens)\s+(?:een|één|1)\s+(maand|week)\b/i;

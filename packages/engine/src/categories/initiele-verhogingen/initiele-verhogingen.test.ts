@@ -177,3 +177,20 @@ describe('initiele_verhogingen, a schedule of raises beyond a misprinted term', 
     expect(values.verhoging_2_datum?.quote).toContain('salarisschalen verhoogd');
   });
 });
+
+describe('initiele_verhogingen, the verb before the subject or a raise as a noun', () => {
+  it('reads "stijgen de lonen met 3%" and "volgt een verhoging van 2%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 10 Lonen\nPer 1 mei 2025 stijgen de schaallonen met 3%. Met ingang van 1 mei 2026 volgt een verhoging van 2%.',
+      { verhoging_1: 3, verhoging_1_datum: '2025-05-01', verhoging_2: 2, verhoging_2_datum: '2026-05-01' },
+    );
+  });
+  it('reads "gaan de salarissen omhoog met 1,5%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 10 Salarissen\nOp 1 oktober 2025 gaan de salarissen omhoog met 1,5%.',
+      { verhoging_1: 1.5, verhoging_1_datum: '2025-10-01' },
+    );
+  });
+});

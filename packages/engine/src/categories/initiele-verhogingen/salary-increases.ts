@@ -27,8 +27,10 @@ const TITLE =
 const TOPIC = /verhoog|verhoging|stijg|omhoog|aangepast\s+met|salarisaanpassing|loonaanpassing|wages\s+rise/i;
 const NOT_INCREASE = /eenmalig|jeugd|minimumloon|periodiek|promotie|trede|zorgverlof|waarneming/i;
 const PCT_THEN_DATE = /^\s*(?:per|op|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande|,)?\s*$/i;
+// Also "volgt een (loons)verhoging van 2%", and the verb first: "stijgen de lonen met 3%",
+// "gaan de salarissen omhoog met 2%".
 const DATE_THEN_PCT =
-  /^\s*,?\s*(?:(?:(?:worden|zijn|wordt|gaan)\s+)?(?:[\p{L}-]+\s+){0,8}?(?:verhoogd|omhoog|aangepast|geïndexeerd|stijgen)\s+)?(?:met|:|–|-|\+|bedraagt|van)?\s*$/iu;
+  /^\s*,?\s*(?:(?:(?:worden|zijn|wordt|gaan)\s+)?(?:[\p{L}-]+\s+){0,8}?(?:verhoogd|omhoog|aangepast|geïndexeerd|stijgen|(?:loons|salaris)?verhoging)\s+)?(?:met|:|–|-|\+|bedraagt|van)?\s*$|^\s*,?\s*(?:stijgen|stijgt|gaan|gaat)\s+(?:[\p{L}-]+\s+){1,8}?(?:omhoog\s+)?met\s*$/iu;
 const ROLE_PENALTY = { normative: 0, faq: -5, summary: -5, example: -100 } as const;
 
 // "Per 1 juli 2025 worden de lonen met 3% verhoogd": the verb follows the value.
