@@ -350,3 +350,43 @@ describe('beloning, scales named by labels over the table', () => {
     expect(extractCategorySync(makeCao(body), 'beloning').aantal_loonschalen?.article).toBe('Bijlage 2');
   });
 });
+
+describe('beloning, one row per scale', () => {
+  it('counts the rows 1 to n of a table "Functiegroep | Begin | Eind"', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 3 Salarissen',
+        'Maandsalarissen per 1 september 2025',
+        'Functiegroep Beginsalaris Eindsalaris',
+        '1 € 2.150,00 € 2.450,00',
+        '2 € 2.250,00 € 2.640,00',
+        '3 € 2.380,00 € 2.910,00',
+        '4 € 2.520,00 € 3.180,00',
+        '5 € 2.700,00 € 3.520,00',
+      ].join('\n'),
+      { aantal_loonschalen: 5, laagste_schaal_minimum: 2150, hoogste_schaal_maximum: 3520 },
+    );
+  });
+  it('does not count rows of steps under scales printed side by side', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 3 Salarissen',
+        'Maandsalarissen per 1 september 2025',
+        'Trede Schaal 4 Schaal 7',
+        '1 € 2.150,00 € 2.450,00',
+        '2 € 2.250,00 € 2.640,00',
+        '3 € 2.380,00 € 2.910,00',
+      ].join('\n'),
+      { aantal_loonschalen: 2 },
+    );
+  });
+  it('reads "de arbeidsduur voor een volledige werkweek is 37,5 uur"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 6 Arbeidsduur\nDe arbeidsduur voor een volledige werkweek is 37,5 uur.',
+      { arbeidsduur_per_week: 37.5 },
+    );
+  });
+});

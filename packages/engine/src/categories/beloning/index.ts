@@ -16,7 +16,7 @@ import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
 import { findMonthFactor, findMonthFormula, findPeriodFactor } from './month-factor';
-import { extremeCells, pickWageTable } from './wage-tables';
+import { extremeCells, pickWageTable, type WageTable } from './wage-tables';
 import { formatDutchDate } from '../../compare/format-date';
 
 // "Werknemer in volledige dienst: wie gemiddeld 38 uren per week werkt" defines the full-time week.
@@ -31,9 +31,10 @@ const SCALE_NOUN =
   '(?:functie|loon|salaris)?(?:groepen|schalen)|functiegroepen|loonschalen|salarisschalen|loongroepen|functieniveaus|\\p{Lu}{2,5}-groepen';
 const FOUR_WEEKS = /^\s*(?:gemiddeld\s+)?per\s+(?:periode\s+van\s+)?(?:vier|4)\s+weken\b/i;
 
-// "De werkweek bedraagt … gemiddeld 38 uur", "een gemiddelde wekelijkse arbeidstijd van 38 uur".
+// "De werkweek bedraagt … gemiddeld 38 uur", "de arbeidsduur voor een volledige werkweek is 37,5 uur",
+// "een gemiddelde wekelijkse arbeidstijd van 38 uur".
 const WEEK_BEFORE =
-  /(?:\b(?:werkweek|arbeidsduur\s+per\s+week)\b[^.;\d]{0,80}\bbedraagt|\bwekelijkse\s+(?:arbeidsduur|arbeidstijd)\s+van)\s+(?:[^.;\d]{0,60}\s)?$/i;
+  /(?:\b(?:werkweek|arbeidsduur\s+per\s+week)\b[^.;\d]{0,80}\b(?:bedraagt|is)|\bwekelijkse\s+(?:arbeidsduur|arbeidstijd)\s+van)\s+(?:[^.;\d]{0,60}\s)?$/i;
 
 /** Hours per week as printed: "38 uur per week", "een 38-urige werkweek", "152 uur per vier weken" (÷ 4). */
 function weeklyHours(text: string): Quantity[] {
@@ -225,7 +226,38 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
       normalisation: `Geteld: de kolommen ${numbers.join(', ')} van de loontabel.`,
     };
   }
-  return null;
+  return countScaleRows(table, widest);
+}
+
+/**
+ * A table with one row per scale ("Functiegroep | Aanvangsloon | Eindloon", rows 1, 2, 3 …): the rows
+ * numbered from 1 are the scales, and the last number is the count. Only under a header that opens
+ * with a scale word and over a few amount columns (rows of steps carry many scales side by side).
+ */
+function countScaleRows(table: WageTable, widest: number): Finding | null {
+  if (widest > 4) return null;
+  const firstData = table.rows.findIndex((row) => table.cells.some((cell) => cell.block === row));
+  const header = table.rows[firstData - 1];
+  if (!header || !/^\s*(?:functie|loon|salaris)?(?:groep|schaal|niveau|klasse)\b/i.test(header.text))
+    return null;
+  const rows = [...new Set(table.cells.map((cell) => cell.block))];
+  const labels = rows.map((row) => {
+    const first = table.cells.find((cell) => cell.block === row)!;
+    return /^\s*(?:(?:functie|loon|salaris)?(?:groep|schaal)\s+)?(\d{1,2})\s*$/i.exec(
+      row.text.slice(0, first.quantity.start),
+    );
+  });
+  if (labels.length < 2 || !labels.every((label, i) => label && Number(label[1]) === i + 1)) return null;
+  const last = labels.at(-1)!;
+  const start = last.index + last[0].indexOf(last[1]!);
+  return {
+    value: labels.length,
+    block: rows.at(-1)!,
+    start,
+    end: start + last[1]!.length,
+    score: 5,
+    normalisation: `Geteld: de rijen 1 tot en met ${labels.length} van de loontabel.`,
+  };
 }
 
 /**
