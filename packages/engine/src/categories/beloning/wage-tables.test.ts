@@ -377,3 +377,32 @@ describe('wage tables read with a lost decimal comma', () => {
     );
   });
 });
+
+describe('wage tables said to be for adults', () => {
+  it('reads a table whose lead-in says it is for 21 and older, though it names the youth wages', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 1 Lonen',
+        'Deze maandlonen gelden vanaf 21 jaar; wie jonger is, krijgt een jeugdloon naar leeftijd.',
+        'Groep Minimum Maximum',
+        'A € 2.080,00 € 2.390,00',
+        'B € 2.190,00 € 2.610,00',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2080, hoogste_schaal_maximum: 2610 },
+    );
+  });
+  it('still leaves out a table of youth wages', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 2 Jeugdlonen',
+        'Maandlonen voor werknemers jonger dan 21 jaar',
+        'Leeftijd Groep A Groep B',
+        '18 jaar € 1.200,00 € 1.300,00',
+        '19 jaar € 1.400,00 € 1.500,00',
+      ].join('\n'),
+      { laagste_schaal_minimum: null, hoogste_schaal_maximum: null },
+    );
+  });
+});

@@ -39,6 +39,10 @@ const WAGES =
   /\bloon|(?:uur|week|maand|periode|functie)-?lo(?:on|nen)|lonen|salaris|schaal|schalen|functiegroep|loongroep|loongebouw|inkomen/i;
 const NOT_WAGES =
   /jeugd|jonger\s+dan|leerling|stagiair|\bBBL\b|vakantiekracht|verblijf|subsidie|vergoeding|toeslag/i;
+const YOUTH = /jeugd|jonger\s+dan/gi;
+// "Deze lonen gelden vanaf 21 jaar; wie jonger is krijgt een jeugdloon": a table for adults.
+const ADULTS =
+  /\b2[1-7]\s+jaar\s+(?:en|of)\s+ouder\b|\bvolwassen|\bvanaf\s+(?:de\s+)?2[1-7](?:\s+jaar|-jarige)/i;
 // "Het loon is gelijk aan het wettelijk minimum(jeugd)loon": a reference to the law, not a youth table.
 const LEGAL_MINIMUM = /minimum\s*\(jeugd\)\s*-?\s*(?:uur|maand|week)?lo(?:on|nen)/gi;
 
@@ -168,7 +172,9 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
   // table that has a title row of its own ("Per 4 weken Per 1 januari 2025").
   const ownTitle = /\b\d{4}\b|\bper\s+(?:maand|week|uur|vier|4)\b/i.test(heads);
   const excluding = ownTitle && isNoteOfPreviousTable(context, rows[0]!) ? heads : tableContext;
-  if (!WAGES.test(lead) || NOT_WAGES.test(excluding.replace(LEGAL_MINIMUM, ''))) return null;
+  const exclusion = excluding.replace(LEGAL_MINIMUM, '');
+  if (!WAGES.test(lead) || NOT_WAGES.test(ADULTS.test(exclusion) ? exclusion.replace(YOUTH, '') : exclusion))
+    return null;
   // Youth wages in the adult table ("18 jaar € 1.542,10") are not the adult scale.
   const byAge = adultRowsByAge(rows.slice(Math.max(0, firstData)), `${tableContext}`);
   const adult = byAge
