@@ -194,3 +194,13 @@ describe('initiele_verhogingen, the verb before the subject or a raise as a noun
     );
   });
 });
+
+describe('initiele_verhogingen, one raise on two dates for two pay groups', () => {
+  it('takes the first date of "per 1 juli 2025 (maandloners) respectievelijk 30 juni 2025 (weekloners)"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 8 Loonsverhoging\nPer 1 juli 2025 (maandloners) respectievelijk 30 juni 2025 (weekloners) worden de lonen verhoogd met 2%.',
+      { verhoging_1: 2, verhoging_1_datum: '2025-07-01' },
+    );
+  });
+});

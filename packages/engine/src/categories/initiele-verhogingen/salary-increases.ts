@@ -44,6 +44,15 @@ type Token =
   | { kind: 'amount'; start: number; end: number; q: Quantity }
   | { kind: 'date'; start: number; end: number; d: DateMention };
 
+// "per 1 juli 2025 (maandloners) respectievelijk 30 juni 2025 (vierwekenloners)": the same raise for
+// another pay group; the first date stands for it.
+const ALTERNATIVE = /^\s*(?:respectievelijk|resp\.|dan\s+wel|\/)\s*(?:per\s+|op\s+)?$/i;
+
+function isAlternativeDate(text: string, previous: Token | undefined, token: Token): boolean {
+  if (!previous || previous.kind !== 'date' || token.kind !== 'date') return false;
+  return ALTERNATIVE.test(text.slice(previous.end, token.start).replace(BRACKETS, ' '));
+}
+
 function pairsIn(text: string): Array<{ percentage: Quantity | null; date: DateMention }> {
   const brackets = [...text.matchAll(BRACKETS)].map((m) => [m.index, m.index + m[0].length] as const);
   const outside = (token: { start: number }): boolean =>
@@ -54,7 +63,14 @@ function pairsIn(text: string): Array<{ percentage: Quantity | null; date: DateM
     ...findDates(text).map((d) => ({ kind: 'date' as const, start: d.start, end: d.end, d })),
   ]
     .filter(outside)
-    .sort((a, b) => a.start - b.start);
+    .sort((a, b) => a.start - b.start)
+    .reduce<Token[]>((kept, token) => {
+      // The alternative date joins the first one: the text up to it is no gap before the value.
+      const previous = kept.at(-1);
+      if (isAlternativeDate(text, previous, token)) kept[kept.length - 1] = { ...previous!, end: token.end };
+      else kept.push(token);
+      return kept;
+    }, []);
   const pairs: Array<{ percentage: Quantity | null; date: DateMention }> = [];
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [a, b] = [tokens[i]!, tokens[i + 1]!];
