@@ -1,4 +1,12 @@
-import { findDates, findLetterRuns, findMinutes, findSeries, parseNumeral, NUMERAL_SOURCE } from '../numbers';
+import {
+  findDates,
+  findLabelRuns,
+  findLetterRuns,
+  findMinutes,
+  findSeries,
+  parseNumeral,
+  NUMERAL_SOURCE,
+} from '../numbers';
 import type { CategoryValues, DocumentText, ExtractedElement } from '../types';
 import { findVerbatim, normalizeForMatch } from './rules/text-match';
 
@@ -49,6 +57,8 @@ function printedNumbers(printed: string): number[] {
   for (const series of findSeries(printed)) numbers.push(series.count);
   // "B C D E F G H" over the scales of a table: seven scales.
   for (const run of findLetterRuns(printed)) numbers.push(run.count);
+  // "Groep 2 Groep 3 … Groep 8" over the scales: seven scales.
+  for (const run of findLabelRuns(printed)) numbers.push(run.count);
   if (/\bgeen\b|\bniet\s+(?:(?:wordt|worden)\s+)?(?:door)?betaald|\bonbetaald/i.test(printed))
     numbers.push(0);
   numbers.push(...firstSickDay(printed));

@@ -23,7 +23,12 @@ const MONTHS: Record<string, number> = {
 
 const MONTH_SOURCE =
   '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|jan|feb|febr|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec)\\.?';
-const WRITTEN = new RegExp(`(?<![\\d])(\\d{1,2})(?:e|ste)?\\s+(${MONTH_SOURCE})\\s+(\\d{4})(?!\\d)`, 'giu');
+// "1/17 juni 2012": two days of one month, for who is paid per month and who per week; the first
+// day is the date (match group 1), the second only completes the mention.
+const WRITTEN = new RegExp(
+  `(?<![\\d])(\\d{1,2})(?:\\s?\\/\\s?(\\d{1,2}))?(?:e|ste)?\\s+(${MONTH_SOURCE})\\s+(\\d{4})(?!\\d)`,
+  'giu',
+);
 const NUMERIC = /(?<![\d.,/-])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?![\d])/g;
 
 function monthNumber(name: string): number | undefined {
@@ -42,8 +47,10 @@ function toIso(year: number, month: number, day: number): string | null {
 export function findDates(text: string): DateMention[] {
   const found: DateMention[] = [];
   for (const match of text.matchAll(WRITTEN)) {
-    const month = monthNumber(match[2]!);
-    const iso = month ? toIso(Number(match[3]), month, Number(match[1])) : null;
+    const month = monthNumber(match[3]!);
+    // The two days of "1/17 juni" rise; otherwise the slash is no pair of days and the later one stands.
+    const day = match[2] && Number(match[2]) <= Number(match[1]) ? Number(match[2]) : Number(match[1]);
+    const iso = month ? toIso(Number(match[4]), month, day) : null;
     if (iso) found.push({ iso, start: match.index, end: match.index + match[0].length, text: match[0] });
   }
   for (const match of text.matchAll(NUMERIC)) {

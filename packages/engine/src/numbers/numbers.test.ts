@@ -130,6 +130,13 @@ describe('dates', () => {
     ]);
   });
 
+  it('reads two days of one month ("3/9 maart": month and week payers) as the first day', () => {
+    const [date] = findDates('de lonen stijgen per 3/9 maart 2026 met 2%');
+    expect(date?.iso).toBe('2026-03-03');
+    expect(date?.text).toBe('3/9 maart 2026');
+    expect(parseDutchDate('1/4 oktober 2025')).toBe('2025-10-01');
+  });
+
   it('parses one date and refuses impossible ones', () => {
     expect(parseDutchDate('1 januari 2026')).toBe('2026-01-01');
     expect(parseDutchDate('31 februari 2026')).toBeNull();
@@ -161,5 +168,13 @@ describe('series', () => {
     expect(findLetterRuns('A B D')).toEqual([]);
     expect(findLetterRuns('Groep A B')).toEqual([]);
     expect(findLetterRuns('CAO ABU')).toEqual([]);
+  });
+  it('counts scale labels side by side: one word with rising numbers or letters', async () => {
+    const { findLabelRuns } = await import('./series');
+    expect(findLabelRuns('Schaal 3 Schaal 4 Schaal 5 Schaal 6').map((s) => s.count)).toEqual([4]);
+    expect(findLabelRuns('Niveau 10 Niveau 20 Niveau 30').map((s) => s.count)).toEqual([3]);
+    expect(findLabelRuns('Klasse B Klasse C').map((s) => s.count)).toEqual([2]);
+    expect(findLabelRuns('Schaal 4 Schaal 2')).toEqual([]);
+    expect(findLabelRuns('artikel 4 lid 2')).toEqual([]);
   });
 });

@@ -69,3 +69,25 @@ export function findLetterRuns(text: string): Series[] {
   }
   return found;
 }
+
+/**
+ * Scale labels printed side by side over a wage table, one word repeated with rising numbers or
+ * letters ("Groep 2 Groep 3 … Groep 8" → 7, "FWG 15 FWG 20 FWG 25" → 3): the number of scales.
+ */
+export function findLabelRuns(text: string): Series[] {
+  const found: Series[] = [];
+  const run =
+    /(?<![\p{L}\d])(\p{L}{2,12})\.?\s+(?:\d{1,3}|[A-Z])(?:\s+\1\.?\s+(?:\d{1,3}|[A-Z]))+(?![\p{L}\d])/gu;
+  for (const match of text.matchAll(run)) {
+    const labels = [...match[0].matchAll(/(?:^|\s)(\d{1,3}|[A-Z])(?=\s|$)/g)].map((m) => m[1]!);
+    const positions = labels.map((label) => (/^\d+$/.test(label) ? Number(label) : label.charCodeAt(0) - 64));
+    if (!positions.every((position, i) => i === 0 || position > positions[i - 1]!)) continue;
+    found.push({
+      count: labels.length,
+      start: match.index,
+      end: match.index + match[0].length,
+      text: match[0],
+    });
+  }
+  return found;
+}

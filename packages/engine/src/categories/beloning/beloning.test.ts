@@ -1,5 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { extractCategorySync } from '../../extract/builtin-extractor';
 import { expectCategory } from '../../extract/testing/expect-category';
+import { makeCao } from '../../extract/testing/make-document';
 
 describe('beloning', () => {
   it('reads: Artikel 6 Arbeidsduur', () => {
@@ -63,10 +65,31 @@ describe('beloning', () => {
       { arbeidsduur_per_week: null },
     );
   });
-  it('leaves null: Artikel 8 Loonbetaling', () => {
+  it('reads a month from the deadline: "uiterlijk op de laatste werkdag van de maand"', () => {
     expectCategory(
       'beloning',
       'Artikel 8 Loonbetaling\nDe werkgever betaalt het loon uiterlijk op de laatste werkdag van de maand.',
+      { betalingsperiode: 'maand' },
+    );
+  });
+  it('reads a month from a day of the month: "vóór de 25e van elke maand"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 8 Salarisbetaling\nHet salaris wordt vóór de 25e van elke maand op de rekening van de werknemer overgemaakt.',
+      { betalingsperiode: 'maand' },
+    );
+  });
+  it('reads "de werknemer ontvangt zijn loon per periode van vier weken"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 8 Loon\nDe werknemer ontvangt zijn loon per periode van vier weken.',
+      { betalingsperiode: 'vier weken' },
+    );
+  });
+  it('leaves null: a payment sentence without any period', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 8 Loonbetaling\nDe werkgever betaalt het loon per bank op een rekening van de werknemer.',
       { betalingsperiode: null },
     );
   });
@@ -210,5 +233,160 @@ describe('beloning, a pay period told by the salaries the cao defines', () => {
     expectCategory('beloning', 'Artikel 6 Begrippen\nHet jaarloon bedraagt 12 maal het maandloon.', {
       betalingsperiode: null,
     });
+  });
+});
+
+describe('beloning, the pay period told in other ways', () => {
+  it('reads the longest pay period a cao allows: "een loontijdvak duurt ten hoogste een maand"', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 2 Verhoging van de lonen',
+        'De lonen gaan omhoog, per datum afhankelijk van loonbetaling per maand of per week.',
+        'Artikel 3 Betaling van het loon',
+        'Het loon wordt voldaan binnen het lopende betalingstijdvak. Een betalingstijdvak mag niet langer zijn dan een maand.',
+      ].join('\n'),
+      { betalingsperiode: 'maand' },
+    );
+    const values = extractCategorySync(
+      makeCao(
+        'Artikel 2 Verhoging van de lonen\nDe lonen gaan omhoog, per datum afhankelijk van loonbetaling per maand of per week.\nArtikel 3 Betaling van het loon\nHet loon wordt voldaan binnen het lopende betalingstijdvak. Een betalingstijdvak mag niet langer zijn dan een maand.',
+      ),
+      'beloning',
+    );
+    expect(values.betalingsperiode?.article).toBe('3');
+  });
+
+  it('passes over a pay period named as the condition of a notice period', () => {
+    const body = [
+      'Artikel 9 Opzegging',
+      'Vindt de loonbetaling elke vier weken plaats, dan bedraagt de opzegtermijn vier weken.',
+      'Artikel 14 Loonstrook',
+      'Het loon wordt uiterlijk op de laatste werkdag van de maand overgemaakt.',
+    ].join('\n');
+    expectCategory('beloning', body, { betalingsperiode: 'maand' });
+    expect(extractCategorySync(makeCao(body), 'beloning').betalingsperiode?.article).toBe('14');
+  });
+
+  it('does not take "de arbeidsduur per week" for a pay period', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 20 Zorgverlof',
+        'In overleg kan de werknemer een langere betalingsperiode krijgen dan tweemaal de arbeidsduur per week.',
+        'Artikel 6 Arbeidsovereenkomst',
+        'De arbeidsovereenkomst noemt in elk geval:',
+        'a. de functie;',
+        'b. het brutosalaris per maand of periode.',
+      ].join('\n'),
+      { betalingsperiode: 'maand of periode' },
+    );
+  });
+
+  it('takes the length of an unnamed pay period from the wage tables', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 11 Salaris',
+          'De werkgever voldoet het salaris na afloop van iedere betalingsperiode.',
+          'Bijlage 2 Salaristabellen',
+          'Salaris per maand per 1 juli 2025',
+          'Schaal 1 2 3',
+          'Min € 2.100,00 € 2.300,00 € 2.500,00',
+          'Max € 2.400,00 € 2.700,00 € 3.000,00',
+          'Salaris per 4 weken per 1 juli 2025',
+          'Schaal 1 2 3',
+          'Min € 1.938,46 € 2.123,08 € 2.307,69',
+          'Max € 2.215,38 € 2.492,31 € 2.769,23',
+        ].join('\n'),
+      ),
+      'beloning',
+    );
+    expect(values.betalingsperiode?.value).toContain('per maand of per vier weken');
+    expect(values.betalingsperiode?.article).toBe('11');
+    expect(values.betalingsperiode?.as_printed).toBe('iedere betalingsperiode');
+  });
+
+  it('falls back on the definition of the salary as a sum per month, not on expenses paid with it', () => {
+    const body = [
+      'Artikel 1 Definities',
+      'Salaris: het bruto salaris per maand volgens de salaristabel.',
+      'Artikel 7 Onkosten',
+      'c. De onkostenvergoedingen worden maandelijks met het salaris uitbetaald.',
+    ].join('\n');
+    expectCategory('beloning', body, { betalingsperiode: 'per maand' });
+    expect(extractCategorySync(makeCao(body), 'beloning').betalingsperiode?.article).toBe('1');
+  });
+});
+
+describe('beloning, the full-time week in a definition', () => {
+  it('reads "werknemer in volledige dienst: wie gemiddeld 38 uren per week werkt", not a minimum for trainees', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 6 Leerlingen',
+        'De arbeidsduur van een leerling is ten hoogste 30 en minimaal 12 uur per week.',
+        'Artikel 21 Begrippen',
+        '21.4 Werknemer in volledige dienst',
+        'Hieronder wordt verstaan: de werknemer die gemiddeld 38 uren per week arbeid verricht.',
+      ].join('\n'),
+      { arbeidsduur_per_week: 38 },
+    );
+  });
+});
+
+describe('beloning, scales named by labels over the table', () => {
+  it('counts "Groep 3 Groep 4 … Groep 6" over the amounts, before a series in the job list', () => {
+    const body = [
+      'Bijlage 1 Functielijst',
+      'De functies zijn ingedeeld in de functiegroepen 3 t/m 6.',
+      'Bijlage 2 Salarissen',
+      'Per maand Per 1 maart 2025',
+      'Groep 3 Groep 4 Groep 5 Groep 6',
+      'Min € 2.000,00 € 2.150,00 € 2.300,00 € 2.500,00',
+      'Max € 2.400,00 € 2.650,00 € 2.900,00 € 3.200,00',
+    ].join('\n');
+    expectCategory('beloning', body, { aantal_loonschalen: 4 });
+    expect(extractCategorySync(makeCao(body), 'beloning').aantal_loonschalen?.article).toBe('Bijlage 2');
+  });
+});
+
+describe('beloning, one row per scale', () => {
+  it('counts the rows 1 to n of a table "Functiegroep | Begin | Eind"', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 3 Salarissen',
+        'Maandsalarissen per 1 september 2025',
+        'Functiegroep Beginsalaris Eindsalaris',
+        '1 € 2.150,00 € 2.450,00',
+        '2 € 2.250,00 € 2.640,00',
+        '3 € 2.380,00 € 2.910,00',
+        '4 € 2.520,00 € 3.180,00',
+        '5 € 2.700,00 € 3.520,00',
+      ].join('\n'),
+      { aantal_loonschalen: 5, laagste_schaal_minimum: 2150, hoogste_schaal_maximum: 3520 },
+    );
+  });
+  it('does not count rows of steps under scales printed side by side', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 3 Salarissen',
+        'Maandsalarissen per 1 september 2025',
+        'Trede Schaal 4 Schaal 7',
+        '1 € 2.150,00 € 2.450,00',
+        '2 € 2.250,00 € 2.640,00',
+        '3 € 2.380,00 € 2.910,00',
+      ].join('\n'),
+      { aantal_loonschalen: 2 },
+    );
+  });
+  it('reads "de arbeidsduur voor een volledige werkweek is 37,5 uur"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 6 Arbeidsduur\nDe arbeidsduur voor een volledige werkweek is 37,5 uur.',
+      { arbeidsduur_per_week: 37.5 },
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { findCounted, findHours, findLetterRuns, findSeries, type Quantity } from '../../numbers';
+import {
+  findCounted,
+  findHours,
+  findLabelRuns,
+  findLetterRuns,
+  findSeries,
+  type Quantity,
+} from '../../numbers';
 import { roundTo } from '../../numbers';
 import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
@@ -9,11 +16,12 @@ import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
 import { findMonthFactor, findMonthFormula, findPeriodFactor } from './month-factor';
-import { pickWageTable } from './wage-tables';
+import { extremeCells, pickWageTable, type WageTable } from './wage-tables';
 import { formatDutchDate } from '../../compare/format-date';
 
-const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek/i;
-const HOURS_TOPIC = /arbeidsduur|werkweek|arbeidstijd|-urige/i;
+// "Werknemer in volledige dienst: wie gemiddeld 38 uren per week werkt" defines the full-time week.
+const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek|volledige\s+dienst|voltijd/i;
+const HOURS_TOPIC = /arbeidsduur|werkweek|arbeidstijd|-urige|volledige\s+dienst|voltijd/i;
 const SCALES_TITLE =
   /functie-?indeling|loongebouw|loongroep|functiegroep|salarisschal|loonschal|indeling|schalen|loontabel/i;
 const SCALES_TOPIC =
@@ -23,9 +31,10 @@ const SCALE_NOUN =
   '(?:functie|loon|salaris)?(?:groepen|schalen)|functiegroepen|loonschalen|salarisschalen|loongroepen|functieniveaus|\\p{Lu}{2,5}-groepen';
 const FOUR_WEEKS = /^\s*(?:gemiddeld\s+)?per\s+(?:periode\s+van\s+)?(?:vier|4)\s+weken\b/i;
 
-// "De werkweek bedraagt … gemiddeld 38 uur", "een gemiddelde wekelijkse arbeidstijd van 38 uur".
+// "De werkweek bedraagt … gemiddeld 38 uur", "de arbeidsduur voor een volledige werkweek is 37,5 uur",
+// "een gemiddelde wekelijkse arbeidstijd van 38 uur".
 const WEEK_BEFORE =
-  /(?:\b(?:werkweek|arbeidsduur\s+per\s+week)\b[^.;\d]{0,80}\bbedraagt|\bwekelijkse\s+(?:arbeidsduur|arbeidstijd)\s+van)\s+(?:[^.;\d]{0,60}\s)?$/i;
+  /(?:\b(?:werkweek|arbeidsduur\s+per\s+week)\b[^.;\d]{0,80}\b(?:bedraagt|is)|\bwekelijkse\s+(?:arbeidsduur|arbeidstijd)\s+van)\s+(?:[^.;\d]{0,60}\s)?$/i;
 
 /** Hours per week as printed: "38 uur per week", "een 38-urige werkweek", "152 uur per vier weken" (÷ 4). */
 function weeklyHours(text: string): Quantity[] {
@@ -82,7 +91,7 @@ export const beloning = defineCategory('beloning', {
           values: weeklyHours,
           // Also not a range's upper end ("tussen 34 en 48 uur"), a share of it ("80% van 36 uur") or a sum.
           notBefore:
-            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|\b(?:boven|meer\s+dan|minder\s+dan|ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|%\s+van\s+$|=\s*$/i,
+            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|\b(?:boven|meer\s+dan|minder\s+dan|ten\s+hoogste|maximaal|minimaal|ten\s+minste)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|%\s+van\s+$|=\s*$/i,
           prefer: /normale|voltijd|gemiddeld|bedraagt|basisarbeidsduur|berekeningsgrondslag/i,
         });
         // Definitions and variations (flexible hours, a care-leave example) repeat or bend the norm;
@@ -197,7 +206,7 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
   }
   for (const row of table.rows) {
     if (table.cells.some((cell) => cell.block === row)) break;
-    const letters = letterHeader(row.text, widest);
+    const letters = letterHeader(row.text, widest) ?? labelHeader(row.text, widest);
     if (letters) return { ...letters, block: row };
     const match = /(?:^|\s)(1(?:\s+\([^)]{1,10}\))?(?:\s+\d{1,2}(?:\s+\([^)]{1,10}\))?)+)\s*$/.exec(row.text);
     if (!match) continue;
@@ -217,7 +226,38 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
       normalisation: `Geteld: de kolommen ${numbers.join(', ')} van de loontabel.`,
     };
   }
-  return null;
+  return countScaleRows(table, widest);
+}
+
+/**
+ * A table with one row per scale ("Functiegroep | Aanvangsloon | Eindloon", rows 1, 2, 3 …): the rows
+ * numbered from 1 are the scales, and the last number is the count. Only under a header that opens
+ * with a scale word and over a few amount columns (rows of steps carry many scales side by side).
+ */
+function countScaleRows(table: WageTable, widest: number): Finding | null {
+  if (widest > 4) return null;
+  const firstData = table.rows.findIndex((row) => table.cells.some((cell) => cell.block === row));
+  const header = table.rows[firstData - 1];
+  if (!header || !/^\s*(?:functie|loon|salaris)?(?:groep|schaal|niveau|klasse)\b/i.test(header.text))
+    return null;
+  const rows = [...new Set(table.cells.map((cell) => cell.block))];
+  const labels = rows.map((row) => {
+    const first = table.cells.find((cell) => cell.block === row)!;
+    return /^\s*(?:(?:functie|loon|salaris)?(?:groep|schaal)\s+)?(\d{1,2})\s*$/i.exec(
+      row.text.slice(0, first.quantity.start),
+    );
+  });
+  if (labels.length < 2 || !labels.every((label, i) => label && Number(label[1]) === i + 1)) return null;
+  const last = labels.at(-1)!;
+  const start = last.index + last[0].indexOf(last[1]!);
+  return {
+    value: labels.length,
+    block: rows.at(-1)!,
+    start,
+    end: start + last[1]!.length,
+    score: 5,
+    normalisation: `Geteld: de rijen 1 tot en met ${labels.length} van de loontabel.`,
+  };
 }
 
 /**
@@ -229,6 +269,19 @@ function letterHeader(text: string, widest: number): Omit<Finding, 'block'> | nu
   if (!run || run.count !== widest || text.slice(run.end).trim() !== '') return null;
   const label = text.slice(0, run.start);
   if (label.trim() !== '' && !/schaal|groep|niveau|klasse/i.test(label)) return null;
+  return {
+    value: run.count,
+    start: run.start,
+    end: run.end,
+    score: 5,
+    normalisation: `Geteld: de schalen ${run.text} van de loontabel.`,
+  };
+}
+
+/** "Groep 2 Groep 3 … Groep 8" over the wage table: one scale label per amount column. */
+function labelHeader(text: string, widest: number): Omit<Finding, 'block'> | null {
+  const run = findLabelRuns(text).find((found) => found.count === widest);
+  if (!run || widest < 2) return null;
   return {
     value: run.count,
     start: run.start,
@@ -253,8 +306,9 @@ function monthFactorFromFormula(
 function wageExtreme(context: Parameters<typeof pickWageTable>[0], side: 'min' | 'max'): Finding | null {
   const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;
   const table = pickWageTable(context, firstIncrease);
-  if (!table || table.cells.length === 0) return null;
-  const cell = table.cells.reduce((best, candidate) =>
+  // A table read with lost decimal commas: better no value than a wrong end of the scale.
+  if (!table || table.cells.length === 0 || table.garbled) return null;
+  const cell = extremeCells(table, side).reduce((best, candidate) =>
     side === 'min'
       ? candidate.quantity.value < best.quantity.value
         ? candidate

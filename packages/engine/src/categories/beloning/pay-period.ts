@@ -1,11 +1,14 @@
+import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { phraseFinding } from '../../extract/rules/findings';
 import { splitSentences } from '../../extract/rules/sentences';
+import { findWageTables } from './wage-tables';
 
+// "per maand of periode": a bare "periode" is the cao's four-week pay period.
 const PERIOD =
-  '(?:week|twee\\s+weken|vier\\s+weken|4\\s+weken|maand|kalendermaand|periode\\s+van\\s+(?:vier|4)\\s+weken)';
+  '(?:week|twee\\s+weken|vier\\s+weken|4\\s+weken|maand|kalendermaand|periode\\s+van\\s+(?:vier|4)\\s+weken|periode(?!\\s+van))';
 const ADVERB = '(?:maandelijks|vierwekelijks|wekelijks)';
 const JOIN = '\\s*(?:,|/|of|en|dan\\s+wel|,\\s*dan\\s+wel)\\s*';
 // "per week of per vier weken", "elke vier weken of maandelijks", "iedere week/maand",
@@ -15,9 +18,33 @@ const PAY_PERIOD = new RegExp(
   'giu',
 );
 const PAYMENT =
-  /\b(?:loon|salaris)\b[^.]{0,140}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:netto\s+)?(?:loon|salaris|loonbedrag)\b|\b(?:uit)?betaling\s+van\s+(?:het|de)\s+(?:loon|salaris|beloning)\b|betalingsperiode|loonbetaling|salarisbetaling/i;
+  /\b(?:bruto|netto)?(?:loon|salaris)\s+per\s+(?:maand|week)\s+of\s+(?:per\s+)?(?:periode|vier|4|week|maand)|\b(?:loon|salaris)\b[^.]{0,140}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:netto\s+)?(?:loon|salaris|loonbedrag)\b|\bontvangt\s+(?:zijn|haar|het)\s+(?:netto\s+)?(?:loon|salaris)\b|\b(?:uit)?betaling\s+van\s+(?:het|de)\s+(?:loon|salaris|beloning)\b|betalingsperiode|betalingstijdvak|loontijdvak|loonbetaling|salarisbetaling/i;
 const PAYMENT_TITLE =
   /loonbetaling|uitbetaling|betaling\s+van\s+(?:het\s+)?(?:loon|salaris)|salarisbetaling/i;
+
+// "arbeidsduur per week", "38 uur per week", "€ 12 per maand": a rate, not how often the wage is paid.
+const RATE_BEFORE =
+  /(?:arbeidsduur|arbeidstijd|uur|uren|dagen|dag|km|kilometer|keer|maal|\d[\d.,]*|€\s*[\d.,]+)\s*$/i;
+// "bij salarisbetaling per maand", "indien de salarisbetaling maandelijks plaatsvindt", "vindt de
+// salarisbetaling elke vier weken plaats, dan …": a condition for another rule (a notice period).
+const CONDITION_BEFORE =
+  /\b(?:bij|van)\s+(?:de\s+)?(?:loon|salaris)betaling\s*$|(?:^|[,;:]\s*)(?:indien|als|wanneer|vindt|geschiedt|gebeurt)\b[^,;:]*$/i;
+// "De vergoedingen worden met het salaris uitbetaald": another payment, made along with the wage.
+const OTHER_SUBJECT =
+  /^\s*(?:[a-z0-9]{1,3}[.)]\s+)?(?:de|het|een|eventuele)\s+(?:\S+\s+)?(?:vergoeding|toeslag|kosten|premie|uitkering|bijslag|onkosten)/i;
+// "uiterlijk op de laatste werkdag van de maand (uitbetaald)": the wage of each month, paid by its end.
+// Also "vóór de 25e van elke maand", "uiterlijk op de vijfde werkdag van de maand".
+const DEADLINE =
+  /\b(?:uiterlijk|vóór|voor)\s+(?:op\s+)?(?:de\s+(?:laatste|\d{1,2}(?:e|ste|de)?|eerste|tweede|derde|vierde|vijfde)(?:\s+(?:werk)?dag)?|het\s+einde)\s+van\s+(?:de|het|elke|iedere)\s+(?:kalender)?(maand|week)\b/i;
+// "Een loonbetalingstijdvak mag niet langer zijn dan een maand."
+const LONGEST =
+  /\b(?:loon)?(?:betalings|loon)tijdvak\b[^.;]{0,40}?\b(?:niet\s+langer\s+(?:zijn\s+)?dan|ten\s+hoogste|maximaal|hoogstens)\s+(?:een|één|1)\s+(maand|week)\b/i;
+// "na afloop van elke betalingsperiode": the period is named, its length is not.
+const UNNAMED =
+  /\b(?:elke|iedere|de|het)\s+(?:loon)?(?:betalingsperiode|betaalperiode|loontijdvak|betalingstijdvak)\b/i;
+// "Basissalaris: het bruto salaris per maand" in the definitions: the wage is a month's.
+const SALARY_PER =
+  /\b(?:salaris|loon)\s+per\s+(maand|week|vier\s+weken|periode\s+van\s+(?:vier|4)\s+weken)\b/i;
 
 /** How often the wage is paid: "per maand", "per week of per vier weken", "elke vier weken of maandelijks". */
 export function findPayPeriod(context: ExtractContext): Finding | null {
@@ -28,19 +55,105 @@ export function findPayPeriod(context: ExtractContext): Finding | null {
     for (const sentence of splitSentences(block.text)) {
       const text = block.text.slice(sentence.start, sentence.end);
       if (!PAYMENT.test(text)) continue;
-      PAY_PERIOD.lastIndex = 0;
-      const match = PAY_PERIOD.exec(text);
-      if (!match) continue;
-      const start = sentence.start + match.index;
-      const keywords = [...match[0].matchAll(/week|vier weken|maand/gi)].map((m) => m[0].toLowerCase());
-      // A sentence naming several periods ("per week, per vier weken of per maand") is the general rule.
-      const periods = Math.min(match[0].match(/\bweek|weken|wekelijks|maand/gi)?.length ?? 0, 3);
-      const score = (titleHit ? 4 : 0) + 3 + periods + (block.role === 'normative' ? 0 : -5);
-      const finding = phraseFinding(block, start, start + match[0].length, score, { keywords });
-      if (finding) findings.push(finding);
+      const base =
+        (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5) - (OTHER_SUBJECT.test(text) ? 4 : 0);
+      const named = namedPeriod(text);
+      if (named) {
+        const start = sentence.start + named.index;
+        const before = text.slice(0, named.index);
+        const keywords = [...named.text.matchAll(/week|vier weken|maand|periode/gi)].map((m) =>
+          m[0].toLowerCase(),
+        );
+        // A sentence naming several periods ("per week, per vier weken of per maand") is the general rule.
+        const periods = Math.min(named.text.match(/\bweek|weken|wekelijks|maand|periode/gi)?.length ?? 0, 3);
+        const score = base + periods - (CONDITION_BEFORE.test(before) ? 2 : 0);
+        const finding = phraseFinding(block, start, start + named.text.length, score, { keywords });
+        if (finding) findings.push(finding);
+        continue;
+      }
+      const bound = DEADLINE.exec(text) ?? LONGEST.exec(text);
+      if (bound) {
+        const start = sentence.start + bound.index;
+        const finding = phraseFinding(block, start, start + bound[0].length, base + 1, {
+          keywords: [bound[1]!.toLowerCase()],
+        });
+        if (finding) findings.push(finding);
+        continue;
+      }
+      const unnamed = UNNAMED.exec(text);
+      if (unnamed) {
+        const start = sentence.start + unnamed.index;
+        const finding = fromTablePeriods(context, block, start, start + unnamed[0].length, base - 1);
+        if (finding) findings.push(finding);
+      }
     }
   }
-  return pickBest(findings) ?? twoSalaryPeriods(context);
+  // A sentence about another payment made with the wage only backs a period when nothing else does.
+  return (
+    pickBest(findings.filter((finding) => finding.score > 0)) ??
+    twoSalaryPeriods(context) ??
+    salaryDefinition(context) ??
+    pickBest(findings)
+  );
+}
+
+/** The first period phrase of a sentence that is not a rate ("arbeidsduur per week"). */
+function namedPeriod(text: string): { index: number; text: string } | null {
+  PAY_PERIOD.lastIndex = 0;
+  for (const match of text.matchAll(PAY_PERIOD)) {
+    if (RATE_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
+    return { index: match.index, text: match[0] };
+  }
+  return null;
+}
+
+const TABLE_PERIOD_WORDS = { month: 'per maand', 'four-weeks': 'per vier weken', week: 'per week' } as const;
+
+/**
+ * "Het loon wordt na afloop van elke betalingsperiode betaald" without saying how long that period
+ * is: the wage tables tell it (a month, four weeks or a week). Null without such tables.
+ */
+function fromTablePeriods(
+  context: ExtractContext,
+  block: Block,
+  start: number,
+  end: number,
+  score: number,
+): Finding | null {
+  const periods = (['month', 'four-weeks', 'week'] as const).filter((period) =>
+    findWageTables(context).some((table) => table.period === period),
+  );
+  if (periods.length === 0) return null;
+  const words = periods.map((period) => TABLE_PERIOD_WORDS[period]);
+  const finding = phraseFinding(block, start, end, score, {
+    keywords: words.map((word) => word.replace(/^per\s+/, '')),
+  });
+  if (!finding) return null;
+  return {
+    ...finding,
+    value: `${words.join(' of ')} (betalingsperiode; de lengte volgt uit de loontabellen)`,
+    normalisation: `Afgeleid: de cao noemt de betalingsperiode zonder lengte; de loontabellen geven bedragen ${words.join(' en ')}.`,
+  };
+}
+
+/** Last resort: the definition of the salary as a sum per month (or per four weeks, per week). */
+function salaryDefinition(context: ExtractContext): Finding | null {
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative' || block.standing !== 'definitions') continue;
+    const match = SALARY_PER.exec(block.text);
+    if (!match) continue;
+    const start = match.index + match[0].indexOf('per');
+    const finding = phraseFinding(block, start, match.index + match[0].length, 1, {
+      keywords: [match[1]!.toLowerCase()],
+    });
+    if (finding)
+      return {
+        ...finding,
+        normalisation:
+          'Afgeleid: de cao regelt de betalingsperiode niet apart; het salaris is gedefinieerd als bedrag per periode.',
+      };
+  }
+  return null;
 }
 
 // A month salary beside a four-weekly one in one sentence ("... het maandsalaris, of ... het

@@ -74,6 +74,7 @@ export function mergeScaleBlocks(context: ExtractContext, tables: readonly WageT
       rows: [...previous.rows, ...table.rows],
       cells: [...previous.cells, ...table.cells],
       scales: [...previous.scales, ...table.scales],
+      garbled: previous.garbled || table.garbled,
     };
   }
   return merged;

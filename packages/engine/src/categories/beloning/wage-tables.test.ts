@@ -297,3 +297,112 @@ describe('wage tables by age, then by years of service', () => {
     );
   });
 });
+
+describe('wage tables: compound titles, service years, notes and stated minimum rows', () => {
+  it('reads a "Functie-uurloontabel" whose note refers to the legal minimum (youth) wage', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 3 Werknemer in volledige dienst',
+        'Dat is de werknemer die gemiddeld 40 uren per week werkt.',
+        'Artikel 5 Functie-uurloontabellen',
+        'Functie-uurloontabel per 1 april 2025',
+        'Groep A0: het loon is gelijk aan het wettelijk minimum(jeugd)-uurloon. Groep A Groep B Groep C Leeftijd',
+        '18 jaar € 9,00 € 9,50',
+        '20 jaar € 11,00 € 11,50 € 12,00',
+        '21 jaar € 13,00 € 13,40 € 13,80',
+        'Dienstjaren',
+        '0 jaar € 13,00 € 13,40 € 13,80',
+        '1 jaar € 13,30 € 13,70 € 14,20',
+        '2 jaar € 14,50 € 15,00',
+      ].join('\n'),
+      // 40 × 52 / 12 = 173,333…: 13,00 → 2.253,33 and 15,00 → 2.600,00
+      { laagste_schaal_minimum: 2253.33, hoogste_schaal_maximum: 2600 },
+    );
+  });
+
+  it('reads the next table when a note on who may use the table above stands between them', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Bijlage 4 Salarissen',
+          'Per maand Per 1 mei 2025',
+          'Groep 1 Groep 2 Groep 3',
+          'Min € 2.000,00 € 2.200,00 € 2.400,00',
+          'Max € 2.300,00 € 2.600,00 € 2.900,00',
+          'Deze bedragen gelden ook voor wie jonger dan 21 jaar is.',
+          'Per 4 weken Per 1 mei 2025',
+          'Groep 1 Groep 2 Groep 3',
+          'Min € 1.846,15 € 2.030,77 € 2.215,38',
+          'Max € 2.123,08 € 2.400,00 € 2.676,92',
+          'Artikel 9 Betaling',
+          'De werkgever betaalt het salaris na afloop van elke betalingsperiode.',
+        ].join('\n'),
+      ),
+      'beloning',
+    );
+    expect(values.betalingsperiode?.value).toContain('per maand of per vier weken');
+  });
+
+  it('takes the minimum from the row labelled "Min", not from the starter steps below it', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 2 Loontabel',
+        'Salarissen per maand per 1 januari 2025',
+        'Groep 1 Groep 2 Groep 3',
+        'Instapjaar 1 € 1.800,00 € 1.900,00 € 2.000,00',
+        'Min € 2.000,00 € 2.110,00 € 2.220,00',
+        'Max € 2.500,00 € 2.800,00 € 3.100,00',
+        'Instapjaren liggen op 90% van het minimum van de groep.',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2000, hoogste_schaal_maximum: 3100 },
+    );
+  });
+});
+
+describe('wage tables read with a lost decimal comma', () => {
+  it('gives no scale ends when a cell lost its comma (as OCR of an image may)', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 1 Salarisschalen',
+        'Salarisschalen per maand per 1 juli 2025',
+        'Groep Aanvangssalaris Eindsalaris',
+        'Groep 1 2050,10 214833',
+        'Groep 2 2120,40 2390,75',
+        'Groep 3 2230,00 2610,20',
+      ].join('\n'),
+      { laagste_schaal_minimum: null, hoogste_schaal_maximum: null },
+    );
+  });
+});
+
+describe('wage tables said to be for adults', () => {
+  it('reads a table whose lead-in says it is for 21 and older, though it names the youth wages', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 1 Lonen',
+        'Deze maandlonen gelden vanaf 21 jaar; wie jonger is, krijgt een jeugdloon naar leeftijd.',
+        'Groep Minimum Maximum',
+        'A € 2.080,00 € 2.390,00',
+        'B € 2.190,00 € 2.610,00',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2080, hoogste_schaal_maximum: 2610 },
+    );
+  });
+  it('still leaves out a table of youth wages', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 2 Jeugdlonen',
+        'Maandlonen voor werknemers jonger dan 21 jaar',
+        'Leeftijd Groep A Groep B',
+        '18 jaar € 1.200,00 € 1.300,00',
+        '19 jaar € 1.400,00 € 1.500,00',
+      ].join('\n'),
+      { laagste_schaal_minimum: null, hoogste_schaal_maximum: null },
+    );
+  });
+});

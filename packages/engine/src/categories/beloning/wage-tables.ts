@@ -27,11 +27,24 @@ export interface WageTable {
   cells: WageCell[];
   /** Labels of scales printed side by side over the amounts ("FWG 15", "FWG 20"); empty otherwise. */
   scales: ScaleLabel[];
+  /**
+   * Some cell lost its decimal comma ("1642,49" read as "164249", as OCR of a table image may):
+   * the amounts read cannot be trusted to hold the scale's ends.
+   */
+  garbled: boolean;
 }
 
-const WAGES = /\bloon|lonen|salaris|schaal|schalen|functiegroep|loongroep|loongebouw|inkomen/i;
+// "Functie-uurloontabellen", "Maandlonen": a wage word may close a compound.
+const WAGES =
+  /\bloon|(?:uur|week|maand|periode|functie)-?lo(?:on|nen)|lonen|salaris|schaal|schalen|functiegroep|loongroep|loongebouw|inkomen/i;
 const NOT_WAGES =
   /jeugd|jonger\s+dan|leerling|stagiair|\bBBL\b|vakantiekracht|verblijf|subsidie|vergoeding|toeslag/i;
+const YOUTH = /jeugd|jonger\s+dan/gi;
+// "Deze lonen gelden vanaf 21 jaar; wie jonger is krijgt een jeugdloon": a table for adults.
+const ADULTS =
+  /\b2[1-7]\s+jaar\s+(?:en|of)\s+ouder\b|\bvolwassen|\bvanaf\s+(?:de\s+)?2[1-7](?:\s+jaar|-jarige)/i;
+// "Het loon is gelijk aan het wettelijk minimum(jeugd)loon": a reference to the law, not a youth table.
+const LEGAL_MINIMUM = /minimum\s*\(jeugd\)\s*-?\s*(?:uur|maand|week)?lo(?:on|nen)/gi;
 
 // "1.829": a whole-euro amount grouped by thousands, as tables print rounded monthly wages.
 const WHOLE_EUROS = /(?<![\d.,])(?<n>\d{1,3}\.\d{3})(?![\d.,])/g;
@@ -155,7 +168,13 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
     .join(' ');
   const tableContext = `${tableContextOf(context, rows[0]!)} ${heads}`.trim();
   const lead = `${titlesOf(context, rows[0]!)} ${tableContext}`;
-  if (!WAGES.test(lead) || NOT_WAGES.test(tableContext)) return null;
+  // A note under the table before ("alleen voor wie jonger dan 21 jaar is") is not the caption of a
+  // table that has a title row of its own ("Per 4 weken Per 1 januari 2025").
+  const ownTitle = /\b\d{4}\b|\bper\s+(?:maand|week|uur|vier|4)\b/i.test(heads);
+  const excluding = ownTitle && isNoteOfPreviousTable(context, rows[0]!) ? heads : tableContext;
+  const exclusion = excluding.replace(LEGAL_MINIMUM, '');
+  if (!WAGES.test(lead) || NOT_WAGES.test(ADULTS.test(exclusion) ? exclusion.replace(YOUTH, '') : exclusion))
+    return null;
   // Youth wages in the adult table ("18 jaar € 1.542,10") are not the adult scale.
   const byAge = adultRowsByAge(rows.slice(Math.max(0, firstData)), `${tableContext}`);
   const adult = byAge
@@ -181,7 +200,16 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
   if (columns) {
     if (new Set(columns.cells.map((cell) => cell.block)).size < minRows) return null;
     const scales = labelsOver(context, rows, firstData, columns.groups);
-    return { context: lead, period: columns.period, date, dateAt, rows, cells: columns.cells, scales };
+    return {
+      context: lead,
+      period: columns.period,
+      date,
+      dateAt,
+      rows,
+      cells: columns.cells,
+      scales,
+      garbled: isGarbled(adult),
+    };
   }
   const all = [...cellsByRow].flatMap(([block, cells]) => cells.map((quantity) => ({ block, quantity })));
   const mid = median(all.map((cell) => cell.quantity.value));
@@ -190,7 +218,24 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
   if (dataRows.size < minRows) return null;
   const period = periodOf(lead, mid);
   if (!period) return null;
-  return { context: lead, period, date, dateAt, rows, cells, scales: [] };
+  return { context: lead, period, date, dateAt, rows, cells, scales: [], garbled: isGarbled(adult) };
+}
+
+/** A run of five or more digits beside amounts with cents: an amount whose decimal comma was lost. */
+function isGarbled(rows: readonly Block[]): boolean {
+  return rows.some(
+    (block) => /\d,\d{2}(?!\d)/.test(block.text) && /(?<![\d.,-])\d{5,7}(?![\d.,-])/.test(block.text),
+  );
+}
+
+/** The text right above a table's first row is prose (a note or two) that follows the rows of a table. */
+function isNoteOfPreviousTable(context: ExtractContext, first: Block): boolean {
+  for (let i = first.index - 1; i >= 0 && i >= first.index - 4; i--) {
+    const block = context.blocks[i]!;
+    if (block.unit !== first.unit || block.kind === 'heading' || block.kind === 'caption') return false;
+    if (block.kind === 'row') return i < first.index - 1 && hasMoney(block);
+  }
+  return false;
 }
 
 /** A short label without figures right after a row that opens with an age ("21 jaar 8,59 9,01"). */
@@ -233,6 +278,24 @@ export function findWageTables(context: ExtractContext): WageTable[] {
     flush();
     return mergeScaleBlocks(context, tables);
   });
+}
+
+const STATED_ROW = { min: /^\s*min(?:imum)?\.?\s*$/i, max: /^\s*max(?:imum)?\.?\s*$/i } as const;
+
+/**
+ * The cells a scale's minimum or maximum is read from: a table with rows labelled "Min" and "Max"
+ * states them, and rows before the minimum ("Ervaringsjaar 1", a starter's step at 90 %) lie below
+ * the scale; otherwise every cell.
+ */
+export function extremeCells(table: WageTable, side: 'min' | 'max'): WageCell[] {
+  const label = (cell: WageCell): string => {
+    const first = moneyIn(cell.block.text)[0];
+    return first ? cell.block.text.slice(0, first.start) : '';
+  };
+  const stated = (which: 'min' | 'max'): WageCell[] =>
+    table.cells.filter((cell) => STATED_ROW[which].test(label(cell)));
+  if (stated('min').length === 0 || stated('max').length === 0) return table.cells;
+  return stated(side);
 }
 
 /** The wage table the schema means: the first one valid in the cao's term, monthly if there is one. */

@@ -3,8 +3,13 @@ import type { Finding } from '../../extract/rules/finding';
 import type { ExtractContext } from '../../extract/rules/context';
 import { findIncreases } from './salary-increases';
 
-const PCT_PAGES = /verhog|loonsverhoging|lonen|structure(?:el|le)|wages|rise|increase/i;
-const DATE_PAGES = /verhog|loonsverhoging/i;
+// Another mention of the date or percentage repeats the general raise, not an individual or one-off one.
+const NOT_GENERAL = String.raw`^(?![\s\S]*(?:individu|periodiek|eenmalig|jeugd|beoordel))`;
+const PCT_PAGES = new RegExp(
+  `${NOT_GENERAL}[\\s\\S]*(?:verhog|loonsverhoging|lonen|structure(?:el|le)|wages|rise|increase)`,
+  'i',
+);
+const DATE_PAGES = new RegExp(`${NOT_GENERAL}[\\s\\S]*(?:verhog|loonsverhoging)`, 'i');
 
 function increase(context: ExtractContext, index: number, part: 'percentage' | 'date'): Finding | null {
   const found = findIncreases(context)[index];

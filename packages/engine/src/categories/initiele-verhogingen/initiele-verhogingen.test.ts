@@ -141,3 +141,66 @@ describe('initiele_verhogingen, real phrasings', () => {
     expect(values.verhoging_1_datum?.article).toBe('Bijlage 2');
   });
 });
+
+describe('initiele_verhogingen, two days of one month for month and week payers', () => {
+  it('takes the first day of "3/9 maart 2025: 2%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 4 Aanpassing lonen\nDe lonen worden verhoogd, op een datum die afhangt van betaling per maand of per week:\n- 3/9 maart 2025: 2%;\n- 1/7 september 2025: 1%',
+      { verhoging_1: 2, verhoging_1_datum: '2025-03-03', verhoging_2: 1, verhoging_2_datum: '2025-09-01' },
+    );
+  });
+});
+
+describe('initiele_verhogingen, a schedule of raises beyond a misprinted term', () => {
+  it('keeps the later raises listed in the same lid as a raise in the term', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      [
+        'Artikel 2 Looptijd',
+        'Deze cao loopt van 1 januari 2025 tot en met 30 juni 2025.',
+        'Artikel 18 Salarisschalen',
+        '3. De individuele verhoging bedraagt per 1 januari 2026 bij goed functioneren 2%.',
+        '4. - Per 1 april 2025 gaan de salarisschalen omhoog met 2%,',
+        '- Per 1 januari 2026 worden de salarisschalen verhoogd met 2%.',
+        'Artikel 30 Slotbepaling',
+        'Per 1 januari 2028 worden de schalen verhoogd met 9%.',
+      ].join('\n'),
+      { verhoging_1: 2, verhoging_1_datum: '2025-04-01', verhoging_2: 2, verhoging_2_datum: '2026-01-01' },
+    );
+    const values = extractCategorySync(
+      makeCao(
+        'Artikel 2 Looptijd\nDeze cao loopt van 1 januari 2025 tot en met 30 juni 2025.\nArtikel 18 Salarisschalen\n3. De individuele verhoging bedraagt per 1 januari 2026 bij goed functioneren 2%.\n4. - Per 1 april 2025 gaan de salarisschalen omhoog met 2%,\n- Per 1 januari 2026 worden de salarisschalen verhoogd met 2%.',
+      ),
+      'initiele_verhogingen',
+    );
+    expect(values.verhoging_2_datum?.quote).toContain('salarisschalen verhoogd');
+  });
+});
+
+describe('initiele_verhogingen, the verb before the subject or a raise as a noun', () => {
+  it('reads "stijgen de lonen met 3%" and "volgt een verhoging van 2%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 10 Lonen\nPer 1 mei 2025 stijgen de schaallonen met 3%. Met ingang van 1 mei 2026 volgt een verhoging van 2%.',
+      { verhoging_1: 3, verhoging_1_datum: '2025-05-01', verhoging_2: 2, verhoging_2_datum: '2026-05-01' },
+    );
+  });
+  it('reads "gaan de salarissen omhoog met 1,5%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 10 Salarissen\nOp 1 oktober 2025 gaan de salarissen omhoog met 1,5%.',
+      { verhoging_1: 1.5, verhoging_1_datum: '2025-10-01' },
+    );
+  });
+});
+
+describe('initiele_verhogingen, one raise on two dates for two pay groups', () => {
+  it('takes the first date of "per 1 juli 2025 (maandloners) respectievelijk 30 juni 2025 (weekloners)"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 8 Loonsverhoging\nPer 1 juli 2025 (maandloners) respectievelijk 30 juni 2025 (weekloners) worden de lonen verhoogd met 2%.',
+      { verhoging_1: 2, verhoging_1_datum: '2025-07-01' },
+    );
+  });
+});

@@ -27,8 +27,10 @@ const TITLE =
 const TOPIC = /verhoog|verhoging|stijg|omhoog|aangepast\s+met|salarisaanpassing|loonaanpassing|wages\s+rise/i;
 const NOT_INCREASE = /eenmalig|jeugd|minimumloon|periodiek|promotie|trede|zorgverlof|waarneming/i;
 const PCT_THEN_DATE = /^\s*(?:per|op|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande|,)?\s*$/i;
+// Also "volgt een (loons)verhoging van 2%", and the verb first: "stijgen de lonen met 3%",
+// "gaan de salarissen omhoog met 2%".
 const DATE_THEN_PCT =
-  /^\s*,?\s*(?:(?:(?:worden|zijn|wordt|gaan)\s+)?(?:[\p{L}-]+\s+){0,8}?(?:verhoogd|omhoog|aangepast|geïndexeerd|stijgen)\s+)?(?:met|:|–|-|\+|bedraagt|van)?\s*$/iu;
+  /^\s*,?\s*(?:(?:(?:worden|zijn|wordt|gaan)\s+)?(?:[\p{L}-]+\s+){0,8}?(?:verhoogd|omhoog|aangepast|geïndexeerd|stijgen|(?:loons|salaris)?verhoging)\s+)?(?:met|:|–|-|\+|bedraagt|van)?\s*$|^\s*,?\s*(?:stijgen|stijgt|gaan|gaat)\s+(?:[\p{L}-]+\s+){1,8}?(?:omhoog\s+)?met\s*$/iu;
 const ROLE_PENALTY = { normative: 0, faq: -5, summary: -5, example: -100 } as const;
 
 // "Per 1 juli 2025 worden de lonen met 3% verhoogd": the verb follows the value.
@@ -42,6 +44,15 @@ type Token =
   | { kind: 'amount'; start: number; end: number; q: Quantity }
   | { kind: 'date'; start: number; end: number; d: DateMention };
 
+// "per 1 juli 2025 (maandloners) respectievelijk 30 juni 2025 (vierwekenloners)": the same raise for
+// another pay group; the first date stands for it.
+const ALTERNATIVE = /^\s*(?:respectievelijk|resp\.|dan\s+wel|\/)\s*(?:per\s+|op\s+)?$/i;
+
+function isAlternativeDate(text: string, previous: Token | undefined, token: Token): boolean {
+  if (!previous || previous.kind !== 'date' || token.kind !== 'date') return false;
+  return ALTERNATIVE.test(text.slice(previous.end, token.start).replace(BRACKETS, ' '));
+}
+
 function pairsIn(text: string): Array<{ percentage: Quantity | null; date: DateMention }> {
   const brackets = [...text.matchAll(BRACKETS)].map((m) => [m.index, m.index + m[0].length] as const);
   const outside = (token: { start: number }): boolean =>
@@ -52,7 +63,14 @@ function pairsIn(text: string): Array<{ percentage: Quantity | null; date: DateM
     ...findDates(text).map((d) => ({ kind: 'date' as const, start: d.start, end: d.end, d })),
   ]
     .filter(outside)
-    .sort((a, b) => a.start - b.start);
+    .sort((a, b) => a.start - b.start)
+    .reduce<Token[]>((kept, token) => {
+      // The alternative date joins the first one: the text up to it is no gap before the value.
+      const previous = kept.at(-1);
+      if (isAlternativeDate(text, previous, token)) kept[kept.length - 1] = { ...previous!, end: token.end };
+      else kept.push(token);
+      return kept;
+    }, []);
   const pairs: Array<{ percentage: Quantity | null; date: DateMention }> = [];
   for (let i = 0; i + 1 < tokens.length; i++) {
     const [a, b] = [tokens[i]!, tokens[i + 1]!];
@@ -78,6 +96,8 @@ export function findIncreases(context: ExtractContext): Increase[] {
   return context.memo('increases', () => {
     const term = findTerm(context);
     const byDate = new Map<string, Increase>();
+    // Raises dated after the term's end, kept only beside a raise in the term of the same (sub)article.
+    const later = new Map<string, Increase>();
     for (const block of context.blocks) {
       if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
       const titleHit = TITLE.test(titlesOf(context, block));
@@ -86,15 +106,28 @@ export function findIncreases(context: ExtractContext): Increase[] {
       for (const pair of pairsIn(block.text)) {
         const sentence = sentenceAt(block.text, pair.date.start);
         if (NOT_INCREASE.test(block.text.slice(sentence.start, sentence.end))) continue;
-        if (term && (pair.date.iso < term.from.iso || pair.date.iso > term.toIso)) continue;
+        if (term && pair.date.iso < term.from.iso) continue;
         // An article or annex states the rule; unnumbered opening text only sums it up.
         const numbered = context.structure.units[block.unit]!.label !== null ? 1 : 0;
         const score = (titleHit ? 4 : 0) + (topicHit ? 3 : 0) + numbered + ROLE_PENALTY[block.role];
-        const known = byDate.get(pair.date.iso);
+        const dates = term && pair.date.iso > term.toIso ? later : byDate;
+        const known = dates.get(pair.date.iso);
         const isBetter =
           !known || score > known.score || (score === known.score && compareStanding(block, known.block) > 0);
-        if (isBetter) byDate.set(pair.date.iso, { block, ...pair, score });
+        if (isBetter) dates.set(pair.date.iso, { block, ...pair, score });
       }
+    }
+    // "Per 1 maart 2017 … 1,5%; per 1 januari 2018 … 1,5%" in one lid is one schedule of raises the
+    // cao agreed, even where the term read from it ends earlier (a misprinted end date).
+    const inTerm = [...byDate.values()];
+    for (const increase of later.values()) {
+      const beside = inTerm.some(
+        (known) =>
+          known.block.unit === increase.block.unit &&
+          known.block.lid === increase.block.lid &&
+          Math.abs(known.block.index - increase.block.index) <= 3,
+      );
+      if (beside && !byDate.has(increase.date.iso)) byDate.set(increase.date.iso, increase);
     }
     if (byDate.size === 0) return increasesFromTables(context);
     return [...byDate.values()].sort((a, b) => a.date.iso.localeCompare(b.date.iso));
