@@ -58,10 +58,14 @@ export function findAnnexMentions(
     }
     let chapters = 0;
     let articles = 0;
+    const rank = annexRank(heading.label);
     for (let j = i + 1; j < headings.length; j++) {
       const later = headings[j];
       if (later?.kind === 'chapter') chapters++;
       if (later?.kind === 'article' || later?.kind === 'paragraph') articles++;
+      // A later annex after text of its own: this annex was real, and the far repeat of its
+      // heading is an annex of an annex ("Bijlage 1" inside a reglement), not its contents entry.
+      if (later?.kind === 'bijlage' && annexRank(later.label) > rank && chapters + articles > 0) return;
       if (later?.kind === 'bijlage' && later.label === heading.label) {
         const far = pages[j]! - pages[i]! >= FAR_PAGES;
         if (far && (chapters >= 2 || articles >= 5)) entries.add(i);

@@ -53,6 +53,21 @@ describe('annex headings that open no annex', () => {
     expect([...entries]).toEqual([]);
   });
 
+  it('keeps an annex whose number comes again, far on, inside a later annex with articles', () => {
+    const h = (kind: 'bijlage' | 'article', label: string) => ({ kind, label, title: 'T' });
+    const { entries } = findAnnexMentions(
+      [
+        h('bijlage', 'Bijlage 1'),
+        h('bijlage', 'Bijlage 2'),
+        ...['1', '2', '3', '4', '5'].map((n) => h('article', n)),
+        h('bijlage', 'Bijlage 3'),
+        h('bijlage', 'Bijlage 1'),
+      ],
+      [30, 34, 35, 35, 36, 36, 37, 40, 60],
+    );
+    expect([...entries]).toEqual([]);
+  });
+
   it('takes an annex listed before the chapters of the main text for a contents entry', () => {
     const filler = Array.from({ length: 12 }, (_, i) => `Tekst van pagina ${i + 3}.\f`).join('\n');
     const body = [

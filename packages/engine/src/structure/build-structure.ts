@@ -51,6 +51,16 @@ function matchDottedLid(text: string, label: string | null): string | null {
   return /^\d{1,2}$/.test(rest) ? rest : null;
 }
 
+/**
+ * A bare "Artikel 12" under a title in capitals ("VAKANTIETOESLAG" on the line above): that line is
+ * its title. Running text above a heading is not.
+ */
+function titleAbove(previous: StructureLine | undefined): string | null {
+  const text = previous?.kind === 'body' ? previous.text.trim() : '';
+  if (text.length < 4 || text.length > 80 || /\p{Ll}|\d|[.;:,]$/u.test(text)) return null;
+  return /\p{Lu}{3}/u.test(text) ? text : null;
+}
+
 function nextLetter(letter: string | null): string {
   return letter ? String.fromCharCode(letter.charCodeAt(0) + 1) : 'a';
 }
@@ -136,12 +146,11 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
       kind = 'heading';
       const next = raw[index + 1]?.text ?? '';
       const title =
-        heading.title === '' &&
-        next.length < 80 &&
-        !/[.;:,]$/.test(next) &&
-        !matchHeading(next) &&
-        !matchLidMarker(next)
-          ? next
+        heading.title === ''
+          ? (titleAbove(lines.at(-1)) ??
+            (next.length < 80 && !/[.;:,]$/.test(next) && !matchHeading(next) && !matchLidMarker(next)
+              ? next
+              : ''))
           : heading.title;
       if (heading.kind === 'bijlage') {
         inBijlage = true;

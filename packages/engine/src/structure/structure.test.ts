@@ -164,3 +164,22 @@ describe('words broken over lines', () => {
     expect(block.text).toContain('Functieraster Non-Food.');
   });
 });
+
+describe('a title in capitals above a bare article number', () => {
+  it('takes "VAKANTIETOESLAG" above "Artikel 9" for its title, not the sentence below', () => {
+    const structure = buildStructure(
+      makeDocument(
+        [
+          'Artikel 8 Vakantie',
+          'De werknemer heeft recht op vakantie.',
+          'VAKANTIETOESLAG',
+          'Artikel 9',
+          'De toeslag is 8%',
+          'Artikel 10',
+          'De werkgever vergoedt reiskosten.',
+        ].join('\n'),
+      ),
+    );
+    expect(structure.units.map((u) => u.title)).toEqual(['', 'Vakantie', 'VAKANTIETOESLAG', '']);
+  });
+});

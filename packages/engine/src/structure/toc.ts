@@ -3,8 +3,6 @@
  * "Inhoudsopgave" heading, and, right after it, heading-like entries ending in a page number
  * ("Artikel 5.1 Overwerktoeslag 2", as Word prints a contents list without leaders).
  */
-// A long leader may end without its page number (a field the PDF export left empty, or a "?").
-const LEADER = /(?:\.\s?){4,}\s*\d{1,4}\s*$|(?:\.\s?){8,}\s*\??\s*$|…+\s*\d{1,4}\s*$|_{4,}\s*\d{1,4}\s*$/;
 const TOC_HEADING = /^(?:inhoud|inhoudsopgave|inhoudstafel|inhoudsoverzicht|table of contents)\s*:?$/i;
 const ENTRY_WITH_PAGE =
   /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Protocol|Annex|Addendum|Inleiding|Voorwoord)\s|§|\d{1,2}[A-Z]?(?:\.\d{1,2})*\s).*\D\s\d{1,4}$/;
@@ -20,8 +18,20 @@ const GROUP_TITLE = /^\p{Lu}[\p{L}&'/()–-]*(?:\s[\p{L}&'/()–-]+){0,4}$/u;
 /** A stray superscript of the line above ("13e" printed with its "e" raised). */
 const FRAGMENT = /^\p{L}{1,2}$/u;
 
+const LEADER = /(?:\.\s?){4,}\s*\d{1,4}\s*$|…+\s*\d{1,4}\s*$|_{4,}\s*\d{1,4}\s*$/;
+// A long leader may end without its page number (a field the PDF export left empty, or a "?") …
+const BARE_LEADER = /^(.*?)\s*(?:\.\s?){8,}\s*\??\s*$/;
+// … after an entry's title: a numbered entry, or a few words of a title. Dots after a label with a
+// colon, after the start of a sentence or alone on their line are a form to fill in, not an entry.
+const BARE_ENTRY =
+  /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Annex)\s|§|\d)/;
+const BARE_TITLE = /^\p{Lu}[^:;,.]*$/u;
+
 export function isLeaderLine(line: string): boolean {
-  return LEADER.test(line);
+  if (LEADER.test(line)) return true;
+  const title = BARE_LEADER.exec(line)?.[1]?.trim();
+  if (!title) return false;
+  return BARE_ENTRY.test(title) || (BARE_TITLE.test(title) && title.split(/\s+/).length <= 6);
 }
 
 /** Three entries in a row with page numbers that do not go down: a contents list, with or without its heading. */
@@ -71,8 +81,12 @@ const MIN_RUN = 4;
 /** … with at most this many other lines between two of them (a wrapped title, a page number) … */
 const MAX_GAP = 3;
 
-/** Running text between two headings (a contents list holds titles and page numbers, no sentences). */
+/**
+ * Running text between two headings (a contents list holds titles and page numbers, no sentences).
+ * A numbered line in capitals ("3. SALARISSEN EN UITKERINGEN") is a chapter's entry, not a lid.
+ */
 function isSentence(text: string): boolean {
+  if (!/\p{Ll}/u.test(text)) return false;
   return (
     /^(?:\(?\d{1,2}[.)]|[a-z][.)])\s/.test(text) || (/[.;:!?]$/.test(text) && text.split(/\s+/).length >= 5)
   );
