@@ -61,6 +61,23 @@ function titleAbove(previous: StructureLine | undefined): string | null {
   return /\p{Lu}{3}/u.test(text) ? text : null;
 }
 
+/**
+ * "11.2 toeslagen bij avondwerk" under "ARTIKEL 11": a numbered sub-article with a short title of its
+ * own (its leden follow as "(1)", "(2)"), cited by its own number. A numbered sentence ("11.2 De
+ * werknemer heeft …") stays a lid of the article.
+ */
+function matchSubArticle(text: string, article: string | null, last: number, width: number): Heading | null {
+  if (!article || !/^\d{1,3}$/.test(article)) return null;
+  const match = /^(\d{1,3})\.(\d{1,2})\.?\s+(\S.{0,88})$/.exec(text);
+  if (!match || match[1] !== article) return null;
+  const number = Number(match[2]);
+  if (number !== 1 && number !== last + 1) return null;
+  const title = match[3]!.trim();
+  if (/[.;:,]$/.test(title) || /[€%]|\d{2}/.test(title) || title.split(/\s+/).length > 12) return null;
+  if (text.length >= width || /^(?:De|Het|Een|Indien|Als|Bij|Voor|In)\s/.test(title)) return null;
+  return { kind: 'article', label: `${article}.${number}`, title };
+}
+
 function nextLetter(letter: string | null): string {
   return letter ? String.fromCharCode(letter.charCodeAt(0) + 1) : 'a';
 }
@@ -110,6 +127,9 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
   let lid: string | null = null;
   let sub: string | null = null;
   let tabular = false;
+  // The last "Artikel N" of the main text and its last sub-article "N.M".
+  let article: string | null = null;
+  let subArticle = 0;
 
   const openUnit = (heading: Heading, index: number, title: string): void => {
     units[unit]!.lastLine = index - 1;
@@ -140,8 +160,15 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
         ? (headingOf(text) ??
           (articleHeadings < 3 && !inBijlage
             ? matchSequelSection(text, current.kind === 'article' ? current.label : null, chapterNumber)
-            : null))
+            : null) ??
+          (articleHeadings >= 3 && !inBijlage ? matchSubArticle(text, article, subArticle, width) : null))
         : null;
+    if (heading && heading.kind === 'article' && heading.label.startsWith(`${article}.`)) {
+      subArticle = Number(heading.label.slice(article!.length + 1));
+    } else if (heading?.kind === 'article') {
+      article = heading.label;
+      subArticle = 0;
+    }
     if (heading) {
       kind = 'heading';
       const next = raw[index + 1]?.text ?? '';

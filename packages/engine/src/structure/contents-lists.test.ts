@@ -196,3 +196,38 @@ describe('contents lists with numbered chapter titles and fill-in forms', () => 
     ).toEqual([false, false, false, true, true]);
   });
 });
+
+describe('contents lists with sub-entries', () => {
+  it('keeps sub-entries ("6.2 avondwerk") inside the list and ends it where an entry comes again', () => {
+    const body = [
+      'Inhoudsopgave',
+      'Artikel 1 Werkingssfeer',
+      'Artikel 2 Arbeidsduur',
+      '2.1 algemeen',
+      '2.2 werkweek',
+      '2.3 avondwerk',
+      '2.4 zondagswerk',
+      '2.5 overwerk',
+      'Artikel 3 Vakantie',
+      'Artikel 4 Looptijd',
+      'Bijlage 1: Functies',
+      'Bijlage 2: loontabellen',
+      '\f',
+      'ARTIKEL 1 WERKINGSSFEER',
+      'Deze cao geldt voor alle werkgevers in de sector.',
+      'ARTIKEL 2 ARBEIDSDUUR',
+      'De arbeidsduur is 38 uur per week.',
+      'ARTIKEL 3 VAKANTIE',
+      'De werknemer heeft recht op 25 vakantiedagen.',
+      'ARTIKEL 4 LOOPTIJD',
+      'Deze cao loopt tot en met 31 december 2026.',
+      'Bijlage 1: Functies',
+      'Er zijn zes functiegroepen.',
+      'Bijlage 2: loontabellen',
+      'Het loon in groep 1 is € 2.000 per maand.',
+    ].join('\n');
+    expect(labelOf(body, 'Deze cao geldt')).toBe('1');
+    expect(labelOf(body, 'Deze cao loopt')).toBe('4');
+    expect(labelOf(body, 'Het loon in groep 1')).toBe('Bijlage 2');
+  });
+});

@@ -36,6 +36,11 @@ function isTitle(title: string): boolean {
   return /^[\p{Lu}(„"'‘“]/u.test(title);
 }
 
+/** "Bijlage 3: loontabellen": after a colon, a short title in lower case is still a title. */
+function isColonTitle(text: string, title: string): boolean {
+  return /^\S+\s+\S+:\s/.test(text) && title.length <= 60 && /^\p{Ll}[^.;,!?]*$/u.test(title);
+}
+
 /** "Arbeidsduur." (a run-in heading's title) → "Arbeidsduur". */
 function trimTitle(title: string): string {
   return title.trim().replace(/\s*[.:]$/, '');
@@ -71,7 +76,7 @@ export function matchHeading(line: string): Heading | null {
   if (match && isTitle(match[2]!))
     return { kind: 'paragraph', label: `§ ${match[1]}`, title: trimTitle(match[2]!) };
   match = BIJLAGE.exec(text);
-  if (match && isTitle(match[2]!)) {
+  if (match && (isTitle(match[2]!) || isColonTitle(text, match[2]!))) {
     const word = capitalise(text.split(/\s+/)[0]!);
     return { kind: 'bijlage', label: `${word} ${match[1]!.toUpperCase()}`, title: match[2]!.trim() };
   }

@@ -92,6 +92,11 @@ function isSentence(text: string): boolean {
   );
 }
 
+/** A sub-entry under an article in a contents list ("11.2 overwerktoeslag"): a number and a few words. */
+function isSubEntry(text: string): boolean {
+  return /^\d{1,2}(?:\.\d{1,2}){1,2}\.?\s+\S/.test(text) && text.length <= 90 && !/[.;:!?]$/.test(text);
+}
+
 /**
  * Marks contents lists that print no page numbers (or print them where the text layer loses them):
  * a run of headings close together whose labels, for the most part, open a heading again further on.
@@ -112,9 +117,11 @@ export function markHeadingRuns(
   keys.forEach((key, i) => {
     if (key) lastIndex.set(key, i);
   });
+  // Labels of the contents lists found so far: met again, they are the text itself.
+  const listed = new Set<string>();
   let i = 0;
   while (i < texts.length) {
-    if (!keys[i]) {
+    if (!keys[i] || listed.has(keys[i]!)) {
       i++;
       continue;
     }
@@ -123,13 +130,13 @@ export function markHeadingRuns(
     let gap = 0;
     for (let j = i + 1; j < texts.length && gap <= MAX_GAP; j++) {
       // A label met again is the text itself, right after its contents list.
-      if (keys[j] && seen.has(keys[j])) break;
+      if (keys[j] && (seen.has(keys[j]) || listed.has(keys[j]!))) break;
       if (keys[j]) {
         seen.add(keys[j]);
         members.push(j);
         gap = 0;
       } else if (isSentence(texts[j]!)) break;
-      else if (!toc[j]) gap++;
+      else if (!toc[j] && !isSubEntry(texts[j]!)) gap++;
     }
     const end = members.at(-1)!;
     const repeated = members.filter((m) => (lastIndex.get(keys[m]!) ?? -1) > end).length;
@@ -138,6 +145,7 @@ export function markHeadingRuns(
       (members.length >= 3 && repeated === members.length);
     if (isContents) {
       for (let k = i; k <= end; k++) marks[k] = true;
+      for (const m of members) listed.add(keys[m]!);
     }
     i = end + 1;
   }
