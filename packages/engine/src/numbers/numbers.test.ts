@@ -82,6 +82,18 @@ describe('findPercentages', () => {
       25, 2.5,
     ]);
   });
+  it('reads a third as cao’s print it: "33 1/3%", "33⅓ %" and "331⁄3%" with its numerator lowered', () => {
+    const found = findPercentages(
+      'avond 33 1/3%, zaterdag 33⅓ %, nacht 331⁄3% en zondag 16 2/3 procent of 50%',
+    );
+    expect(found.map((q) => [q.value, q.text])).toEqual([
+      [33.33, '33 1/3%'],
+      [33.33, '33⅓ %'],
+      [33.33, '331⁄3%'],
+      [16.67, '16 2/3 procent'],
+      [50, '50%'],
+    ]);
+  });
 });
 
 describe('findAmounts', () => {
