@@ -52,13 +52,18 @@ function matchDottedLid(text: string, label: string | null): string | null {
 }
 
 /**
- * A bare "Artikel 12" under a title in capitals ("VAKANTIETOESLAG" on the line above): that line is
- * its title. Running text above a heading is not.
+ * A bare "Artikel 12" under its title ("VAKANTIETOESLAG" or "Toeslagen in winkels" on the line above):
+ * a short line of words without a stop, after a sentence that ended. Running text above a heading is not.
  */
-function titleAbove(previous: StructureLine | undefined): string | null {
+function titleAbove(lines: readonly StructureLine[]): string | null {
+  const previous = lines.at(-1);
   const text = previous?.kind === 'body' ? previous.text.trim() : '';
-  if (text.length < 4 || text.length > 80 || /\p{Ll}|\d|[.;:,]$/u.test(text)) return null;
-  return /\p{Lu}{3}/u.test(text) ? text : null;
+  if (text.length < 4 || text.length > 60 || /\d|[.;:,]$/.test(text)) return null;
+  if (!/^\p{Lu}/u.test(text) || text.split(/\s+/).length > 8) return null;
+  if (!/\p{Ll}/u.test(text)) return text;
+  // A title in ordinary case follows the end of a sentence or a heading, not a line that runs on.
+  const before = lines.at(-2);
+  return !before || before.kind !== 'body' || /[.;:!?]$/.test(before.text) ? text : null;
 }
 
 /**
@@ -174,7 +179,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
       const next = raw[index + 1]?.text ?? '';
       const title =
         heading.title === ''
-          ? (titleAbove(lines.at(-1)) ??
+          ? (titleAbove(lines) ??
             (next.length < 80 && !/[.;:,]$/.test(next) && !matchHeading(next) && !matchLidMarker(next)
               ? next
               : ''))

@@ -18,7 +18,7 @@ const ARTICLE =
 const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2}[a-z]?)[.:]?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
 const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 const BIJLAGE =
-  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM)\s+([IVXLC]{1,7}|\d{1,3}|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
+  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM|Protocol|PROTOCOL)\s+([IVXLC]{1,7}|\d{1,3}|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
 /** "bijlage III Loontabel vanaf 1 juli 2025": some cao's print annex headings in lower case (no stop after the number). */
 const LOWER_BIJLAGE = /^bijlage\s+([IVXLC]{1,7}|\d{1,3})(?!\w|:\d)\s*[:–—-]?\s+(\p{Lu}.*)$/u;
 /** "BIJLAGEN" alone on its line: the annexes that follow have no numbers of their own. */
@@ -66,7 +66,7 @@ export function matchSectionHeading(line: string): Heading | null {
 export function matchHeading(line: string): Heading | null {
   // A bar or block printed before a heading as decoration ("| Hoofdstuk 2 …") is not part of it.
   const text = line.trim().replace(/^[|│┃▌■▪]\s*/, '');
-  // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf) or §.
+  // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf, rotocol) or §.
   if (text.length > 130 || !'ABHP§b'.includes(text.charAt(0))) return null;
   if (ANNEXES.test(text)) return { kind: 'bijlage', label: 'Bijlagen', title: '' };
   let match = ARTICLE.exec(text);

@@ -182,4 +182,50 @@ describe('a title in capitals above a bare article number', () => {
     );
     expect(structure.units.map((u) => u.title)).toEqual(['', 'Vakantie', 'VAKANTIETOESLAG', '']);
   });
+
+  it('takes a short title in ordinary case above it after a sentence that ended, not a line that runs on', () => {
+    const structure = buildStructure(
+      makeDocument(
+        [
+          'Artikel 8 Vakantie',
+          'De werknemer heeft recht op vakantie.',
+          'Toeslagen in de winkel',
+          'Artikel 9',
+          'De toeslag is 8%',
+          'Artikel 10',
+          'De werkgever vergoedt de kosten van reizen tussen woning en werk met een bus, tram of trein van het',
+          'Openbaar Vervoer',
+          'Artikel 11',
+          'De proeftijd is twee maanden.',
+        ].join('\n'),
+      ),
+    );
+    expect(structure.units.map((u) => u.title)).toEqual(['', 'Vakantie', 'Toeslagen in de winkel', '', '']);
+  });
+});
+
+describe('protocols', () => {
+  it('reads "Protocol II" as a unit of its own after the last article, numbered apart from the annexes', () => {
+    const structure = buildStructure(
+      makeDocument(
+        [
+          'Artikel 1 Looptijd',
+          'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+          'Protocol I',
+          'Partijen overleggen in 2026 over werkgelegenheid.',
+          'Protocol II',
+          'Partijen onderzoeken een regeling voor 2027.',
+          'Bijlage 1 Loontabel',
+          'Groep A € 2.000',
+        ].join('\n'),
+      ),
+    );
+    expect(structure.units.map((u) => u.label)).toEqual([
+      null,
+      '1',
+      'Protocol I',
+      'Protocol II',
+      'Bijlage 1',
+    ]);
+  });
 });
