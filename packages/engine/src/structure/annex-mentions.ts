@@ -12,7 +12,8 @@ export function annexRank(label: string): number {
   // "Bijlagen" without a number comes before any numbered annex.
   if (label === 'Bijlagen') return 0;
   const mark = label.split(/\s+/).pop() ?? '';
-  if (/^\d+$/.test(mark)) return Number(mark);
+  // "Bijlage 3A" is a part of annex 3.
+  if (/^\d+[A-Z]?$/.test(mark)) return Number.parseInt(mark, 10);
   if (/^[IVXLC]+$/.test(mark) && mark !== 'C' && mark !== 'L') {
     let total = 0;
     for (let i = 0; i < mark.length; i++) {

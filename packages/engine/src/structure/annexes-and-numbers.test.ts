@@ -255,3 +255,23 @@ describe('articles with a letter after a space', () => {
     expect(labelOf(body, 'De werkweek telt 40')).toBe('7 B');
   });
 });
+
+describe('annexes numbered with a letter', () => {
+  it('opens "Bijlage 1A", and keeps "Bijlage 3a" inside annex 3 as a part of it', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Bijlage 1A Functie-indeling',
+      'Er zijn zeven functiegroepen.',
+      'Bijlage 3 Loontabellen',
+      'Groep A € 2.000',
+      'Bijlage 3a Loontabel voor reisleiders',
+      'Groep R € 2.100',
+    ].join('\n');
+    const structure = buildStructure(makeDocument(body));
+    const unitOf = (text: string) =>
+      structure.units[structure.lines.find((l) => l.text.startsWith(text))!.unit]!.label;
+    expect(unitOf('Er zijn zeven')).toBe('Bijlage 1A');
+    expect(unitOf('Groep R')).toBe('Bijlage 3');
+  });
+});

@@ -83,6 +83,13 @@ function matchSubArticle(text: string, article: string | null, last: number, wid
   return { kind: 'article', label: `${article}.${number}`, title };
 }
 
+/** "Bijlage 3A" inside annex 3 (or 3B inside 3A) is a part of it, cited as the annex it stands in. */
+function isAnnexPart(label: string, current: StructureUnit): boolean {
+  const part = /^\S+ (\d{1,3})[A-Z]$/.exec(label);
+  const base = current.kind === 'bijlage' ? /^\S+ (\d{1,3})[A-Z]?$/.exec(current.label ?? '') : null;
+  return !!part && !!base && part[1] === base[1];
+}
+
 function nextLetter(letter: string | null): string {
   return letter ? String.fromCharCode(letter.charCodeAt(0) + 1) : 'a';
 }
@@ -184,7 +191,9 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
               ? next
               : ''))
           : heading.title;
-      if (heading.kind === 'bijlage') {
+      if (heading.kind === 'bijlage' && isAnnexPart(heading.label, units[unit]!)) {
+        section = title;
+      } else if (heading.kind === 'bijlage') {
         inBijlage = true;
         chapter = null;
         section = null;
