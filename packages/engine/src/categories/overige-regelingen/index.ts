@@ -44,7 +44,7 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
         if (!term) return null;
         return {
           value: term.toIso,
-          block: term.block,
+          block: term.toBlock ?? term.block,
           start: term.to.start,
           end: term.to.end,
           score: term.score,

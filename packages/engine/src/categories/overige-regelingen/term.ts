@@ -14,6 +14,8 @@ export interface Term {
   toIso: string;
   exclusive: boolean;
   score: number;
+  /** The block of the end date, where it is not `block` (the lid after the start's). */
+  toBlock?: Block;
 }
 
 const TITLE =
@@ -21,7 +23,7 @@ const TITLE =
 const TOPIC =
   /looptijd|(?:cao|overeenkomst)\b[^.]{0,80}(?:treedt|in\s+werking|geldt|loopt|aangegaan|van\s+kracht|eindigt)|in\s+werking\s+(?:treedt|getreden)/i;
 const JOIN =
-  /^\s*(?:tot\s+en\s+met|t\/m|tot|–|-|en\s+eindigt\s+(?:van\s+rechtswege\s+)?(?:op|per)|(?:en\s+)?eindigende?\s+(?:op|per)|en\s+loopt\s+tot(?:\s+en\s+met)?)\s*$/i;
+  /^\s*(?:tot\s+en\s+met|t\/m|tot|–|-|en\s+eindigt\s+(?:van\s+rechtswege\s+)?(?:op|per)|(?:en\s+)?eindigende?\s+(?:op|per)|en\s+(?:loopt|duurt)\s+tot(?:\s+en\s+met)?)\s*$/i;
 
 export function findTerm(context: ExtractContext): Term | null {
   return context.memo('term', () => {
@@ -68,11 +70,12 @@ export function findTerm(context: ExtractContext): Term | null {
 
 const STARTS =
   /\b(?:wordt\s+geldig|treedt\s+in\s+werking|gaat\s+in|in\s+werking\s+(?:op|per)|ingaande|geldt\s+vanaf)\b[^.;]{0,20}$/i;
-const ENDS = /\b(?:eindigt|loopt\s+af|vervalt)\s+(?:van\s+rechtswege\s+)?(?:op|per)\s*$/i;
+const ENDS = /\b(?:eindigt|loopt\s+af|vervalt)\s+(?:van\s+rechtswege\s+|aldus\s+|dus\s+)?(?:op|per)\s*$/i;
 
 /**
  * "Deze overeenkomst wordt geldig op 1 januari 2030. De overeenkomst eindigt op 31 december 2031": start
- * and end in consecutive sentences of one paragraph under a title about the term.
+ * and end in consecutive sentences of one paragraph under a title about the term, or in the lid after it
+ * ("(1) … treedt in werking op …", "(2) … eindigt op …"); the end is then cited in its own lid.
  */
 function termOverSentences(context: ExtractContext): Term | null {
   for (const block of context.blocks) {
@@ -81,11 +84,17 @@ function termOverSentences(context: ExtractContext): Term | null {
     const dates = findDates(block.text);
     const from = dates.find((d) => STARTS.test(block.text.slice(Math.max(0, d.start - 60), d.start)));
     if (!from) continue;
-    const to = dates.find(
-      (d) => d.start > from.end && ENDS.test(block.text.slice(Math.max(from.end, d.start - 60), d.start)),
-    );
-    if (!to || to.iso <= from.iso) continue;
-    return { block, from, to, toIso: to.iso, exclusive: false, score: 4 };
+    const ending = (text: string, after: number): DateMention | undefined =>
+      findDates(text).find(
+        (d) => d.start >= after && ENDS.test(text.slice(Math.max(after, d.start - 60), d.start)),
+      );
+    const to = ending(block.text, from.end);
+    if (to && to.iso > from.iso) return { block, from, to, toIso: to.iso, exclusive: false, score: 4 };
+    const next = context.blocks[block.index + 1];
+    if (next?.kind !== 'prose' || next.unit !== block.unit || next.role !== 'normative') continue;
+    const later = ending(next.text, 0);
+    if (later && later.iso > from.iso)
+      return { block, from, to: later, toIso: later.iso, exclusive: false, score: 4, toBlock: next };
   }
   return null;
 }
