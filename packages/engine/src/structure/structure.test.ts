@@ -229,3 +229,23 @@ describe('protocols', () => {
     ]);
   });
 });
+
+describe('a Word draft printed with its changes', () => {
+  it('drops the balloon text the text layer appends to a line', () => {
+    const structure = buildStructure(
+      makeDocument(
+        [
+          'Artikel 15 Vakantietoeslag',
+          '1. De vakantietoeslag bedraagt 8% van het loon. Met opmaak: Lettertype: Vet',
+          'Met opmaak: Inspringing: Links: 0 cm',
+          '2. Uitbetaling volgt in mei. Opmerking [KL3]: nog nakijken',
+        ].join('\n'),
+      ),
+    );
+    expect(structure.lines.map((l) => l.text)).toEqual([
+      'Artikel 15 Vakantietoeslag',
+      '1. De vakantietoeslag bedraagt 8% van het loon.',
+      '2. Uitbetaling volgt in mei.',
+    ]);
+  });
+});
