@@ -24,6 +24,7 @@ const MONTHS: Record<string, number> = {
 const MONTH_SOURCE =
   '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|jan|feb|febr|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec)\\.?';
 const WRITTEN = new RegExp(`(?<![\\d])(\\d{1,2})(?:e|ste)?\\s+(${MONTH_SOURCE})\\s+(\\d{4})(?!\\d)`, 'giu');
+const DAY_BEFORE = /(?<![\d.,/-])(\d{1,2})\s?\/\s?$/;
 const NUMERIC = /(?<![\d.,/-])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?![\d])/g;
 
 function monthNumber(name: string): number | undefined {
@@ -43,8 +44,20 @@ export function findDates(text: string): DateMention[] {
   const found: DateMention[] = [];
   for (const match of text.matchAll(WRITTEN)) {
     const month = monthNumber(match[2]!);
-    const iso = month ? toIso(Number(match[3]), month, Number(match[1])) : null;
-    if (iso) found.push({ iso, start: match.index, end: match.index + match[0].length, text: match[0] });
+    // "1/17 juni 2026": two days of one month, as a cao names the date for monthly and for four-weekly
+    // pay; the first named is the date, and the mention spans both.
+    const before = DAY_BEFORE.exec(text.slice(Math.max(0, match.index - 6), match.index));
+    const alternative = before && Number(before[1]) < Number(match[1]) ? before : null;
+    const day = alternative ? Number(alternative[1]) : Number(match[1]);
+    const start = alternative ? match.index - alternative[0].length : match.index;
+    const iso = month ? toIso(Number(match[3]), month, day) : null;
+    if (iso)
+      found.push({
+        iso,
+        start,
+        end: match.index + match[0].length,
+        text: text.slice(start, match.index + match[0].length),
+      });
   }
   for (const match of text.matchAll(NUMERIC)) {
     const iso = toIso(Number(match[3]), Number(match[2]), Number(match[1]));

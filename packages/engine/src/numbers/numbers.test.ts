@@ -142,6 +142,13 @@ describe('dates', () => {
     ]);
   });
 
+  it('reads "1/17 juni 2026" (monthly / four-weekly pay) as its first day, spanning both', () => {
+    expect(findDates('per 1/17 juni 2026 en per 3 / 5 mei 2027').map((d) => [d.iso, d.text])).toEqual([
+      ['2026-06-01', '1/17 juni 2026'],
+      ['2027-05-03', '3 / 5 mei 2027'],
+    ]);
+  });
+
   it('parses one date and refuses impossible ones', () => {
     expect(parseDutchDate('1 januari 2026')).toBe('2026-01-01');
     expect(parseDutchDate('31 februari 2026')).toBeNull();
