@@ -3,6 +3,7 @@ import {
   findLabelRuns,
   findLetterRuns,
   findMinutes,
+  findMixedFractions,
   findSeries,
   parseNumeral,
   NUMERAL_SOURCE,
@@ -50,9 +51,8 @@ function printedNumbers(printed: string): number[] {
   const numbers = [...printed.matchAll(NUMERAL)]
     .map((m) => parseNumeral(m.groups!.n!))
     .filter((n): n is number => n !== null);
-  // A mixed fraction: "16 2/3" is 16.67.
-  for (const m of printed.matchAll(/(?<![\d.,])(\d{1,3})\s+(\d)\s?[/\u2044]\s?(\d{1,2})(?!\d)/g))
-    numbers.push(Number(m[1]) + Number(m[2]) / Number(m[3]));
+  // A mixed fraction: "16 2/3" is 16.67, "33⅓" 33.33.
+  for (const q of findMixedFractions(printed)) numbers.push(q.value);
   for (const q of findMinutes(printed)) numbers.push(q.value);
   for (const series of findSeries(printed)) numbers.push(series.count);
   // "B C D E F G H" over the scales of a table: seven scales.

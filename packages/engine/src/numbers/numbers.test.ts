@@ -82,6 +82,18 @@ describe('findPercentages', () => {
       25, 2.5,
     ]);
   });
+  it('reads a third as cao’s print it: "33 1/3%", "33⅓ %" and "331⁄3%" with its numerator lowered', () => {
+    const found = findPercentages(
+      'avond 33 1/3%, zaterdag 33⅓ %, nacht 331⁄3% en zondag 16 2/3 procent of 50%',
+    );
+    expect(found.map((q) => [q.value, q.text])).toEqual([
+      [33.33, '33 1/3%'],
+      [33.33, '33⅓ %'],
+      [33.33, '331⁄3%'],
+      [16.67, '16 2/3 procent'],
+      [50, '50%'],
+    ]);
+  });
 });
 
 describe('findAmounts', () => {
@@ -135,6 +147,13 @@ describe('dates', () => {
     expect(date?.iso).toBe('2026-03-03');
     expect(date?.text).toBe('3/9 maart 2026');
     expect(parseDutchDate('1/4 oktober 2025')).toBe('2025-10-01');
+  });
+
+  it('reads "1/17 juni 2026" (monthly / four-weekly pay) as its first day, spanning both', () => {
+    expect(findDates('per 1/17 juni 2026 en per 3 / 5 mei 2027').map((d) => [d.iso, d.text])).toEqual([
+      ['2026-06-01', '1/17 juni 2026'],
+      ['2027-05-03', '3 / 5 mei 2027'],
+    ]);
   });
 
   it('parses one date and refuses impossible ones', () => {

@@ -43,12 +43,15 @@ export function findAnnexMentions(
 } {
   const entries = new Set<number>();
   const mentions = new Set<number>();
+  // Annexes and protocols are numbered each in their own series.
+  const series = (label: string): string => label.split(/\s+/)[0]!;
   // Annexes follow the main text: one named near the front, followed by chapters of the main text
   // before any other annex, is an entry of a contents list.
   const isMain = (h: Heading | null): boolean => h?.kind === 'article' || h?.kind === 'chapter';
+  // The annexes listed together with it (the rest of the contents list) are passed over.
   const chaptersUntilNextAnnex = (i: number): number => {
     let count = 0;
-    for (let j = i + 1; j < headings.length && headings[j]?.kind !== 'bijlage'; j++) {
+    for (let j = i + 1; j < headings.length && (headings[j]?.kind !== 'bijlage' || count === 0); j++) {
       if (headings[j]?.kind === 'chapter') count++;
     }
     return count;
@@ -61,10 +64,20 @@ export function findAnnexMentions(
     }
     let chapters = 0;
     let articles = 0;
+    const rank = annexRank(heading.label);
     for (let j = i + 1; j < headings.length; j++) {
       const later = headings[j];
       if (later?.kind === 'chapter') chapters++;
       if (later?.kind === 'article' || later?.kind === 'paragraph') articles++;
+      // A later annex after text of its own: this annex was real, and the far repeat of its
+      // heading is an annex of an annex ("Bijlage 1" inside a reglement), not its contents entry.
+      if (
+        later?.kind === 'bijlage' &&
+        series(later.label) === series(heading.label) &&
+        annexRank(later.label) > rank &&
+        chapters + articles > 0
+      )
+        return;
       if (later?.kind === 'bijlage' && later.label === heading.label) {
         const far = pages[j]! - pages[i]! >= FAR_PAGES;
         if (far && (chapters >= 2 || articles >= 5)) entries.add(i);
@@ -73,13 +86,16 @@ export function findAnnexMentions(
     }
   });
   let current = 0;
+  let currentSeries = '';
   let currentPage = 0;
   headings.forEach((heading, i) => {
     if (heading?.kind !== 'bijlage' || entries.has(i)) return;
     const rank = annexRank(heading.label);
-    if (current > 0 && rank <= current && pages[i]! - currentPage <= NEAR_PAGES) mentions.add(i);
+    const same = series(heading.label) === currentSeries;
+    if (current > 0 && same && rank <= current && pages[i]! - currentPage <= NEAR_PAGES) mentions.add(i);
     else {
       current = rank;
+      currentSeries = series(heading.label);
       currentPage = pages[i]!;
     }
   });

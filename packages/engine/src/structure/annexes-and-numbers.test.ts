@@ -71,6 +71,21 @@ describe('annex headings that open no annex', () => {
     expect([...entries]).toEqual([]);
   });
 
+  it('keeps an annex whose number comes again, far on, inside a later annex with articles', () => {
+    const h = (kind: 'bijlage' | 'article', label: string) => ({ kind, label, title: 'T' });
+    const { entries } = findAnnexMentions(
+      [
+        h('bijlage', 'Bijlage 1'),
+        h('bijlage', 'Bijlage 2'),
+        ...['1', '2', '3', '4', '5'].map((n) => h('article', n)),
+        h('bijlage', 'Bijlage 3'),
+        h('bijlage', 'Bijlage 1'),
+      ],
+      [30, 34, 35, 35, 36, 36, 37, 40, 60],
+    );
+    expect([...entries]).toEqual([]);
+  });
+
   it('takes an annex listed before the chapters of the main text for a contents entry', () => {
     const filler = Array.from({ length: 12 }, (_, i) => `Tekst van pagina ${i + 3}.\f`).join('\n');
     const body = [
@@ -256,5 +271,25 @@ describe('articles with a letter after a space', () => {
     ].join('\n');
     expect(labelOf(body, 'De werkweek telt 38')).toBe('7 A');
     expect(labelOf(body, 'De werkweek telt 40')).toBe('7 B');
+  });
+});
+
+describe('annexes numbered with a letter', () => {
+  it('opens "Bijlage 1A", and keeps "Bijlage 3a" inside annex 3 as a part of it', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Bijlage 1A Functie-indeling',
+      'Er zijn zeven functiegroepen.',
+      'Bijlage 3 Loontabellen',
+      'Groep A € 2.000',
+      'Bijlage 3a Loontabel voor reisleiders',
+      'Groep R € 2.100',
+    ].join('\n');
+    const structure = buildStructure(makeDocument(body));
+    const unitOf = (text: string) =>
+      structure.units[structure.lines.find((l) => l.text.startsWith(text))!.unit]!.label;
+    expect(unitOf('Er zijn zeven')).toBe('Bijlage 1A');
+    expect(unitOf('Groep R')).toBe('Bijlage 3');
   });
 });

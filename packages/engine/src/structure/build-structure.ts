@@ -51,6 +51,48 @@ function matchDottedLid(text: string, label: string | null): string | null {
   return /^\d{1,2}$/.test(rest) ? rest : null;
 }
 
+/**
+ * A bare "Artikel 12" under its title ("VAKANTIETOESLAG" or "Toeslagen in winkels" on the line above):
+ * a short line of words without a stop, after a sentence that ended. Running text above a heading is not.
+ */
+function titleAbove(lines: readonly StructureLine[]): string | null {
+  const previous = lines.at(-1);
+  const text = previous?.kind === 'body' ? previous.text.trim() : '';
+  if (text.length < 4 || text.length > 60 || /\d|[.;:,]$/.test(text)) return null;
+  if (!/^\p{Lu}/u.test(text) || text.split(/\s+/).length > 8) return null;
+  if (!/\p{Ll}/u.test(text)) return text;
+  // A title in ordinary case follows the end of a sentence or a heading, not a line that runs on.
+  const before = lines.at(-2);
+  return !before || before.kind !== 'body' || /[.;:!?]$/.test(before.text) ? text : null;
+}
+
+/**
+ * "11.2 toeslagen bij avondwerk" under "ARTIKEL 11": a numbered sub-article with a short title of its
+ * own (its leden follow as "(1)", "(2)"), cited by its own number. A numbered sentence ("11.2 De
+ * werknemer heeft …") stays a lid of the article.
+ */
+function matchSubArticle(text: string, article: string | null, last: number, width: number): Heading | null {
+  if (!article || !/^\d{1,3}$/.test(article)) return null;
+  const match = /^(\d{1,3})\.(\d{1,2})\.?\s+(\S.{0,88})$/.exec(text);
+  if (!match || match[1] !== article) return null;
+  const number = Number(match[2]);
+  if (number !== 1 && number !== last + 1) return null;
+  const title = match[3]!.trim();
+  if (/[.;:,]$/.test(title) || /[€%]|\d{2}/.test(title) || title.split(/\s+/).length > 12) return null;
+  if (text.length >= width || /^(?:De|Het|Een|Indien|Als|Bij|Voor|In)\s/.test(title)) return null;
+  return { kind: 'article', label: `${article}.${number}`, title };
+}
+
+/**
+ * "Bijlage 3A" inside annex 3 is a part of it, cited as the annex it stands in. Lettered annexes without
+ * their bare number before them ("Bijlage 1A", "Bijlage 1B") are annexes of their own.
+ */
+function isAnnexPart(label: string, current: StructureUnit): boolean {
+  const part = /^\S+ (\d{1,3})[A-Z]$/.exec(label);
+  const base = current.kind === 'bijlage' ? /^\S+ (\d{1,3})$/.exec(current.label ?? '') : null;
+  return !!part && !!base && part[1] === base[1];
+}
+
 function nextLetter(letter: string | null): string {
   return letter ? String.fromCharCode(letter.charCodeAt(0) + 1) : 'a';
 }
@@ -100,6 +142,9 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
   let lid: string | null = null;
   let sub: string | null = null;
   let tabular = false;
+  // The last "Artikel N" of the main text and its last sub-article "N.M".
+  let article: string | null = null;
+  let subArticle = 0;
 
   const openUnit = (heading: Heading, index: number, title: string): void => {
     units[unit]!.lastLine = index - 1;
@@ -130,20 +175,28 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
         ? (headingOf(text) ??
           (articleHeadings < 3 && !inBijlage
             ? matchSequelSection(text, current.kind === 'article' ? current.label : null, chapterNumber)
-            : null))
+            : null) ??
+          (articleHeadings >= 3 && !inBijlage ? matchSubArticle(text, article, subArticle, width) : null))
         : null;
+    if (heading && heading.kind === 'article' && heading.label.startsWith(`${article}.`)) {
+      subArticle = Number(heading.label.slice(article!.length + 1));
+    } else if (heading?.kind === 'article') {
+      article = heading.label;
+      subArticle = 0;
+    }
     if (heading) {
       kind = 'heading';
       const next = raw[index + 1]?.text ?? '';
       const title =
-        heading.title === '' &&
-        next.length < 80 &&
-        !/[.;:,]$/.test(next) &&
-        !matchHeading(next) &&
-        !matchLidMarker(next)
-          ? next
+        heading.title === ''
+          ? (titleAbove(lines) ??
+            (next.length < 80 && !/[.;:,]$/.test(next) && !matchHeading(next) && !matchLidMarker(next)
+              ? next
+              : ''))
           : heading.title;
-      if (heading.kind === 'bijlage') {
+      if (heading.kind === 'bijlage' && isAnnexPart(heading.label, units[unit]!)) {
+        section = title;
+      } else if (heading.kind === 'bijlage') {
         inBijlage = true;
         chapter = null;
         section = null;

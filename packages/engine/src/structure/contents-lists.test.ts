@@ -154,3 +154,80 @@ describe('contents lists with lettered entries and group titles', () => {
     expect(marks).toEqual([...Array(11).fill(true), false]);
   });
 });
+
+describe('contents lists with numbered chapter titles and fill-in forms', () => {
+  it('keeps a chapter title in capitals ("4. VERLOF") inside the list, not as a lid that ends it', () => {
+    const body = [
+      'Cao voor de Proefsector',
+      '\f',
+      'INHOUD',
+      '1. ALGEMEEN',
+      'Artikel 1 Werkingssfeer',
+      'Artikel 2 Begrippen',
+      '2. VERLOF',
+      'Artikel 3 Vakantie',
+      'Artikel 4 Duur',
+      'BIJLAGEN',
+      '\f',
+      'Artikel 1',
+      'Deze cao geldt voor alle werkgevers in de sector.',
+      'Artikel 2',
+      'Een werknemer is wie in dienst is van de werkgever.',
+      'Artikel 3',
+      'De werknemer heeft recht op 25 vakantiedagen.',
+      'Artikel 4',
+      'Deze cao loopt tot en met 31 december 2026.',
+    ].join('\n');
+    const structure = buildStructure(makeDocument(body));
+    const entries = structure.lines.filter((l) => l.page === 2 && l.kind === 'toc').map((l) => l.text);
+    expect(entries).toEqual(expect.arrayContaining(['2. VERLOF', 'Artikel 4 Duur', 'BIJLAGEN']));
+    expect(labelOf(body, 'Deze cao loopt')).toBe('4');
+  });
+
+  it('does not take the dotted fields of a model contract for contents entries', () => {
+    expect(
+      markTocLines([
+        'Naam: ..........................................',
+        'De werkgever neemt de werknemer in dienst per ..........................',
+        '....................................................',
+        'Artikel 2 Looptijd ....................................',
+        'Slotbepalingen ..........................................',
+      ]),
+    ).toEqual([false, false, false, true, true]);
+  });
+});
+
+describe('contents lists with sub-entries', () => {
+  it('keeps sub-entries ("6.2 avondwerk") inside the list and ends it where an entry comes again', () => {
+    const body = [
+      'Inhoudsopgave',
+      'Artikel 1 Werkingssfeer',
+      'Artikel 2 Arbeidsduur',
+      '2.1 algemeen',
+      '2.2 werkweek',
+      '2.3 avondwerk',
+      '2.4 zondagswerk',
+      '2.5 overwerk',
+      'Artikel 3 Vakantie',
+      'Artikel 4 Looptijd',
+      'Bijlage 1: Functies',
+      'Bijlage 2: loontabellen',
+      '\f',
+      'ARTIKEL 1 WERKINGSSFEER',
+      'Deze cao geldt voor alle werkgevers in de sector.',
+      'ARTIKEL 2 ARBEIDSDUUR',
+      'De arbeidsduur is 38 uur per week.',
+      'ARTIKEL 3 VAKANTIE',
+      'De werknemer heeft recht op 25 vakantiedagen.',
+      'ARTIKEL 4 LOOPTIJD',
+      'Deze cao loopt tot en met 31 december 2026.',
+      'Bijlage 1: Functies',
+      'Er zijn zes functiegroepen.',
+      'Bijlage 2: loontabellen',
+      'Het loon in groep 1 is € 2.000 per maand.',
+    ].join('\n');
+    expect(labelOf(body, 'Deze cao geldt')).toBe('1');
+    expect(labelOf(body, 'Deze cao loopt')).toBe('4');
+    expect(labelOf(body, 'Het loon in groep 1')).toBe('Bijlage 2');
+  });
+});

@@ -18,7 +18,7 @@ const ARTICLE =
 const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2}[a-z]?)[.:]?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
 const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 const BIJLAGE =
-  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM)\s+([IVXLC]{1,7}|\d{1,3}[A-Za-z]?|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
+  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM|Protocol|PROTOCOL)\s+([IVXLC]{1,7}|\d{1,3}[A-Za-z]?|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
 /** "bijlage III Loontabel vanaf 1 juli 2025": some cao's print annex headings in lower case (no stop after the number). */
 const LOWER_BIJLAGE = /^bijlage\s+([IVXLC]{1,7}|\d{1,3})(?!\w|:\d)\s*[:–—-]?\s+(\p{Lu}.*)$/u;
 /** "BIJLAGEN" alone on its line: the annexes that follow have no numbers of their own. */
@@ -34,6 +34,11 @@ function isTitle(title: string): boolean {
   if (/[,;]$/.test(title)) return false;
   if (/\.$/.test(title) && title.split(/\s+/).length > 6) return false;
   return /^[\p{Lu}(„"'‘“]/u.test(title);
+}
+
+/** "Bijlage 3: loontabellen": after a colon, a short title in lower case is still a title. */
+function isColonTitle(text: string, title: string): boolean {
+  return /^\S+\s+\S+:\s/.test(text) && title.length <= 60 && /^\p{Ll}[^.;,!?]*$/u.test(title);
 }
 
 /** "Arbeidsduur." (a run-in heading's title) → "Arbeidsduur". */
@@ -61,7 +66,7 @@ export function matchSectionHeading(line: string): Heading | null {
 export function matchHeading(line: string): Heading | null {
   // A bar or block printed before a heading as decoration ("| Hoofdstuk 2 …") is not part of it.
   const text = line.trim().replace(/^[|│┃▌■▪]\s*/, '');
-  // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf) or §.
+  // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf, rotocol) or §.
   if (text.length > 130 || !'ABHP§b'.includes(text.charAt(0))) return null;
   if (ANNEXES.test(text)) return { kind: 'bijlage', label: 'Bijlagen', title: '' };
   let match = ARTICLE.exec(text);
@@ -71,7 +76,7 @@ export function matchHeading(line: string): Heading | null {
   if (match && isTitle(match[2]!))
     return { kind: 'paragraph', label: `§ ${match[1]}`, title: trimTitle(match[2]!) };
   match = BIJLAGE.exec(text);
-  if (match && isTitle(match[2]!)) {
+  if (match && (isTitle(match[2]!) || isColonTitle(text, match[2]!))) {
     const word = capitalise(text.split(/\s+/)[0]!);
     return { kind: 'bijlage', label: `${word} ${match[1]!.toUpperCase()}`, title: match[2]!.trim() };
   }

@@ -89,3 +89,32 @@ describe('tables and contents', () => {
     ).toEqual([true, true, true, false, false]);
   });
 });
+
+describe('numbered sub-articles under "ARTIKEL N"', () => {
+  const body = [
+    'ARTIKEL 7 TOESLAGEN',
+    '7.1 toeslag voor diploma’s',
+    '(1) Wie een vakdiploma heeft krijgt een toeslag van € 20 per maand.',
+    '7.2 toeslag voor avondwerk',
+    '(1) Voor werk na 20.00 uur geldt een toeslag van 25%.',
+    '(2) Voor werk na 23.00 uur geldt een toeslag van 50%.',
+    'ARTIKEL 8 VAKANTIE',
+    '8.1 De werknemer heeft recht op 25 vakantiedagen per jaar.',
+    'ARTIKEL 9 LOOPTIJD',
+    'Deze cao loopt tot en met 31 december 2026.',
+  ].join('\n');
+
+  it('cites a value by its sub-article "7.2" and its lid, when the number carries a short title', () => {
+    const structure = buildStructure(makeDocument(body));
+    const line = structure.lines.find((l) => l.text.startsWith('(2) Voor werk na 23.00'))!;
+    expect(structure.units[line.unit]!.label).toBe('7.2');
+    expect(line.lid).toBe('2');
+  });
+
+  it('keeps a numbered sentence under an article as its lid', () => {
+    const structure = buildStructure(makeDocument(body));
+    const line = structure.lines.find((l) => l.text.startsWith('8.1 De werknemer'))!;
+    expect(structure.units[line.unit]!.label).toBe('8');
+    expect(line.lid).toBe('1');
+  });
+});

@@ -7,9 +7,17 @@ export interface RawLine {
   text: string;
 }
 
-/** Every non-empty line of every page, whitespace collapsed, margin line numbers removed. */
+/**
+ * The balloon of a Word draft printed with its changes ("Met opmaak: Lettertype: Vet", "Opmerking [AB1]: …"),
+ * which the text layer appends to the line beside it: a note on the layout, not text of the cao.
+ */
+const REVISION_BALLOON = /(?:^|\s+)(?:Met opmaak|Opgemaakt|Opmerking \[[^\]]{1,12}\]):.*$/;
+
+/** Every non-empty line of every page, whitespace collapsed, margin line numbers and revision balloons removed. */
 export function flatten(doc: DocumentText): RawLine[] {
-  const pages = doc.pages.map((page) => page.lines.map((text) => text.replace(/\s+/g, ' ').trim()));
+  const pages = doc.pages.map((page) =>
+    page.lines.map((text) => text.replace(/\s+/g, ' ').trim().replace(REVISION_BALLOON, '')),
+  );
   const numbered = pages.map(findLineNumbers);
   // Typeset line numbering runs through the document, not over a table or two.
   const isNumbered = numbered.filter((marks) => marks !== null).length >= Math.max(3, pages.length * 0.3);

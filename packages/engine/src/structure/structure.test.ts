@@ -164,3 +164,88 @@ describe('words broken over lines', () => {
     expect(block.text).toContain('Functieraster Non-Food.');
   });
 });
+
+describe('a title in capitals above a bare article number', () => {
+  it('takes "VAKANTIETOESLAG" above "Artikel 9" for its title, not the sentence below', () => {
+    const structure = buildStructure(
+      makeDocument(
+        [
+          'Artikel 8 Vakantie',
+          'De werknemer heeft recht op vakantie.',
+          'VAKANTIETOESLAG',
+          'Artikel 9',
+          'De toeslag is 8%',
+          'Artikel 10',
+          'De werkgever vergoedt reiskosten.',
+        ].join('\n'),
+      ),
+    );
+    expect(structure.units.map((u) => u.title)).toEqual(['', 'Vakantie', 'VAKANTIETOESLAG', '']);
+  });
+
+  it('takes a short title in ordinary case above it after a sentence that ended, not a line that runs on', () => {
+    const structure = buildStructure(
+      makeDocument(
+        [
+          'Artikel 8 Vakantie',
+          'De werknemer heeft recht op vakantie.',
+          'Toeslagen in de winkel',
+          'Artikel 9',
+          'De toeslag is 8%',
+          'Artikel 10',
+          'De werkgever vergoedt de kosten van reizen tussen woning en werk met een bus, tram of trein van het',
+          'Openbaar Vervoer',
+          'Artikel 11',
+          'De proeftijd is twee maanden.',
+        ].join('\n'),
+      ),
+    );
+    expect(structure.units.map((u) => u.title)).toEqual(['', 'Vakantie', 'Toeslagen in de winkel', '', '']);
+  });
+});
+
+describe('protocols', () => {
+  it('reads "Protocol II" as a unit of its own after the last article, numbered apart from the annexes', () => {
+    const structure = buildStructure(
+      makeDocument(
+        [
+          'Artikel 1 Looptijd',
+          'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+          'Protocol I',
+          'Partijen overleggen in 2026 over werkgelegenheid.',
+          'Protocol II',
+          'Partijen onderzoeken een regeling voor 2027.',
+          'Bijlage 1 Loontabel',
+          'Groep A € 2.000',
+        ].join('\n'),
+      ),
+    );
+    expect(structure.units.map((u) => u.label)).toEqual([
+      null,
+      '1',
+      'Protocol I',
+      'Protocol II',
+      'Bijlage 1',
+    ]);
+  });
+});
+
+describe('a Word draft printed with its changes', () => {
+  it('drops the balloon text the text layer appends to a line', () => {
+    const structure = buildStructure(
+      makeDocument(
+        [
+          'Artikel 15 Vakantietoeslag',
+          '1. De vakantietoeslag bedraagt 8% van het loon. Met opmaak: Lettertype: Vet',
+          'Met opmaak: Inspringing: Links: 0 cm',
+          '2. Uitbetaling volgt in mei. Opmerking [KL3]: nog nakijken',
+        ].join('\n'),
+      ),
+    );
+    expect(structure.lines.map((l) => l.text)).toEqual([
+      'Artikel 15 Vakantietoeslag',
+      '1. De vakantietoeslag bedraagt 8% van het loon.',
+      '2. Uitbetaling volgt in mei.',
+    ]);
+  });
+});

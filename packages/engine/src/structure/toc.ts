@@ -3,8 +3,6 @@
  * "Inhoudsopgave" heading, and, right after it, heading-like entries ending in a page number
  * ("Artikel 5.1 Overwerktoeslag 2", as Word prints a contents list without leaders).
  */
-// A long leader may end without its page number (a field the PDF export left empty, or a "?").
-const LEADER = /(?:\.\s?){4,}\s*\d{1,4}\s*$|(?:\.\s?){8,}\s*\??\s*$|…+\s*\d{1,4}\s*$|_{4,}\s*\d{1,4}\s*$/;
 const TOC_HEADING = /^(?:inhoud|inhoudsopgave|inhoudstafel|inhoudsoverzicht|table of contents)\s*:?$/i;
 const ENTRY_WITH_PAGE =
   /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Protocol|Annex|Addendum|Inleiding|Voorwoord)\s|§|\d{1,2}[A-Z]?(?:\.\d{1,2})*\s).*\D\s\d{1,4}$/;
@@ -20,8 +18,20 @@ const GROUP_TITLE = /^\p{Lu}[\p{L}&'/()–-]*(?:\s[\p{L}&'/()–-]+){0,4}$/u;
 /** A stray superscript of the line above ("13e" printed with its "e" raised). */
 const FRAGMENT = /^\p{L}{1,2}$/u;
 
+const LEADER = /(?:\.\s?){4,}\s*\d{1,4}\s*$|…+\s*\d{1,4}\s*$|_{4,}\s*\d{1,4}\s*$/;
+// A long leader may end without its page number (a field the PDF export left empty, or a "?") …
+const BARE_LEADER = /^(.*?)\s*(?:\.\s?){8,}\s*\??\s*$/;
+// … after an entry's title: a numbered entry, or a few words of a title. Dots after a label with a
+// colon, after the start of a sentence or alone on their line are a form to fill in, not an entry.
+const BARE_ENTRY =
+  /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Annex)\s|§|\d)/;
+const BARE_TITLE = /^\p{Lu}[^:;,.]*$/u;
+
 export function isLeaderLine(line: string): boolean {
-  return LEADER.test(line);
+  if (LEADER.test(line)) return true;
+  const title = BARE_LEADER.exec(line)?.[1]?.trim();
+  if (!title) return false;
+  return BARE_ENTRY.test(title) || (BARE_TITLE.test(title) && title.split(/\s+/).length <= 6);
 }
 
 /** Three entries in a row with page numbers that do not go down: a contents list, with or without its heading. */
@@ -71,11 +81,20 @@ const MIN_RUN = 4;
 /** … with at most this many other lines between two of them (a wrapped title, a page number) … */
 const MAX_GAP = 3;
 
-/** Running text between two headings (a contents list holds titles and page numbers, no sentences). */
+/**
+ * Running text between two headings (a contents list holds titles and page numbers, no sentences).
+ * A numbered line in capitals ("3. SALARISSEN EN UITKERINGEN") is a chapter's entry, not a lid.
+ */
 function isSentence(text: string): boolean {
+  if (!/\p{Ll}/u.test(text)) return false;
   return (
     /^(?:\(?\d{1,2}[.)]|[a-z][.)])\s/.test(text) || (/[.;:!?]$/.test(text) && text.split(/\s+/).length >= 5)
   );
+}
+
+/** A sub-entry under an article in a contents list ("11.2 overwerktoeslag"): a number and a few words. */
+function isSubEntry(text: string): boolean {
+  return /^\d{1,2}(?:\.\d{1,2}){1,2}\.?\s+\S/.test(text) && text.length <= 90 && !/[.;:!?]$/.test(text);
 }
 
 /**
@@ -98,9 +117,11 @@ export function markHeadingRuns(
   keys.forEach((key, i) => {
     if (key) lastIndex.set(key, i);
   });
+  // Labels of the contents lists found so far: met again, they are the text itself.
+  const listed = new Set<string>();
   let i = 0;
   while (i < texts.length) {
-    if (!keys[i]) {
+    if (!keys[i] || listed.has(keys[i]!)) {
       i++;
       continue;
     }
@@ -109,13 +130,13 @@ export function markHeadingRuns(
     let gap = 0;
     for (let j = i + 1; j < texts.length && gap <= MAX_GAP; j++) {
       // A label met again is the text itself, right after its contents list.
-      if (keys[j] && seen.has(keys[j])) break;
+      if (keys[j] && (seen.has(keys[j]) || listed.has(keys[j]!))) break;
       if (keys[j]) {
         seen.add(keys[j]);
         members.push(j);
         gap = 0;
       } else if (isSentence(texts[j]!)) break;
-      else if (!toc[j]) gap++;
+      else if (!toc[j] && !isSubEntry(texts[j]!)) gap++;
     }
     const end = members.at(-1)!;
     const repeated = members.filter((m) => (lastIndex.get(keys[m]!) ?? -1) > end).length;
@@ -124,6 +145,7 @@ export function markHeadingRuns(
       (members.length >= 3 && repeated === members.length);
     if (isContents) {
       for (let k = i; k <= end; k++) marks[k] = true;
+      for (const m of members) listed.add(keys[m]!);
     }
     i = end + 1;
   }

@@ -135,3 +135,20 @@ describe('overige_regelingen, probation in lists and model contracts', () => {
     );
   });
 });
+
+describe('looptijd, other phrasings', () => {
+  it('reads "treedt in werking op … en duurt tot en met …"', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 30 Duur van de overeenkomst\n1. Deze overeenkomst treedt in werking op 1 februari 2025 en duurt tot en met 31 januari 2026.',
+      { looptijd_van: '2025-02-01', looptijd_tot: '2026-01-31' },
+    );
+  });
+  it('reads the start in one lid and the end in the next', () => {
+    expectCategory(
+      'overige_regelingen',
+      'ARTIKEL 30 LOOPTIJD\n(1) Deze overeenkomst treedt in werking op 1 maart 2025.\n(2) Zij geldt voor achttien maanden en eindigt aldus op 31 augustus 2026.\n(3) Zonder opzegging wordt zij telkens met een jaar verlengd.',
+      { looptijd_van: '2025-03-01', looptijd_tot: '2026-08-31' },
+    );
+  });
+});
