@@ -94,6 +94,16 @@ describe('findPercentages', () => {
       [50, '50%'],
     ]);
   });
+
+  it('reads a whole number with a fraction as one percentage, not its denominator', () => {
+    const found = findPercentages('avonduren 33 1/3% en nachturen 50%, zondag 133⅓ % of 12 1/2 procent');
+    expect(found.map((q) => [q.value, q.text])).toEqual([
+      [33.33, '33 1/3%'],
+      [50, '50%'],
+      [133.33, '133⅓ %'],
+      [12.5, '12 1/2 procent'],
+    ]);
+  });
 });
 
 describe('findAmounts', () => {

@@ -9,8 +9,9 @@ import { paidFromLaterDay } from './later-sick-day';
 const TITLE = /ziekte|arbeidsongeschikt|loondoorbetaling|loon\s+bij\s+ziekte|ziek/i;
 const TOPIC = /ziek|arbeidsongeschikt|loondoorbetaling|doorbetaling|illness|sick/i;
 // A year of sickness is also written as "twaalf maanden" (or 12).
+// "gedurende maximaal 52 weken" counts from the first day of sickness: the first year.
 const FIRST =
-  /eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|(?:tweede|derde|vierde)\s+periode\s+van\s+(?:13|26)\s+weken|eerste\s+(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year|(?:eerste|tweede)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken|(?:\b1e|\b2e|eerste|tweede)\s+half\s?jaar/gi;
+  /(?:gedurende|voor|tijdens)\s+(?:maximaal|ten\s+hoogste)\s+52\s+weken|eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|(?:tweede|derde|vierde)\s+periode\s+van\s+(?:13|26)\s+weken|eerste\s+(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year|(?:eerste|tweede)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken|(?:\b1e|\b2e|eerste|tweede)\s+half\s?jaar/gi;
 const SECOND =
   /tweede\s+(?:ziekte)?jaar|tweede\s+jaar\s+van|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode(?!\s+van\s+(?:13|26|39)\s+weken)|(?:daarop)?volgende\s+(?:52\s+weken|periode\s+van\s+52\s+weken|jaar|(?:12|twaalf)\s+maanden)|tweede\s+(?:12|twaalf)\s+maanden|\b2e\s+(?:ziekte)?jaar|53(?:e|ste)|week\s+53|second\s+year|(?:derde|vierde)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?26\s+weken|(?:\b3e|\b4e|derde|vierde)(?:\s+en\s+(?:4e|vierde))?\s+half\s?jaar/gi;
 
@@ -22,15 +23,24 @@ function lastIndex(pattern: RegExp, text: string): number {
 const WEEK_RANGE =
   /\b(\d{1,3})(?:e|ste|de)\s+(?:week\s+)?(?:tot\s+en\s+met|t\/m|tot)\s+(?:de\s+)?(\d{1,3})(?:e|ste|de)\s+week\b/gi;
 
-function lastWeekRange(text: string, year: 'first' | 'second'): number {
+// "gedurende de 13e tot en met de 15e maand": a tier of months; month 13 falls in the second year.
+const MONTH_RANGE =
+  /\b(\d{1,2})(?:e|ste|de)\s+(?:maand\s+)?(?:tot\s+en\s+met|t\/m|tot)\s+(?:de\s+)?(\d{1,2})(?:e|ste|de)\s+maand\b/gi;
+
+function lastRange(pattern: RegExp, perYear: number, text: string, year: 'first' | 'second'): number {
   let last = -1;
-  for (const match of text.matchAll(WEEK_RANGE)) {
+  for (const match of text.matchAll(pattern)) {
     const from = Number(match[1]);
     const to = Number(match[2]);
-    const inYear = year === 'first' ? from <= 52 && to <= 52 : from <= 53 && to >= 53;
+    const inYear =
+      year === 'first' ? from <= perYear && to <= perYear : from <= perYear + 1 && to >= perYear + 1;
     if (inYear && from < to) last = match.index;
   }
   return last;
+}
+
+function lastWeekRange(text: string, year: 'first' | 'second'): number {
+  return Math.max(lastRange(WEEK_RANGE, 52, text, year), lastRange(MONTH_RANGE, 12, text, year));
 }
 
 // "Gedurende maximaal twee jaar … volgens onderstaand schema": one scale for the whole period.
@@ -46,7 +56,7 @@ function yearOf(hit: Hit): 'first' | 'second' | 'none' {
   // after what it is a percentage of ("80% van het naar tijdruimte vastgestelde loon gedurende …").
   const rest = hit.block.text.slice(hit.quantity.end, hit.sentence.end);
   const following =
-    /^\s*(?:van\s+(?:het|de)\s+(?:(?!en\s|of\s)[\p{L}-]+\s+){0,5}?)?(?:gedurende|tijdens|in|over)\s+(?:de|het)\b[^,;]*/iu.exec(
+    /^\s*(?:van\s+(?:het|de)\s+(?:(?!en\s|of\s)[\p{L}-]+\s+){0,5}?)?(?:gedurende|tijdens|in|over)\s+(?:de|het|maximaal|ten\s+hoogste)\b[^,;]*/iu.exec(
       rest,
     );
   const label = following ? following[0] : hit.block.text.slice(hit.sentence.start, hit.quantity.start);

@@ -241,3 +241,28 @@ describe('loondoorbetaling_ziekte, unpaid first days and exceptions', () => {
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, "maximaal 52 weken" as the first year', () => {
+  it('reads the percentage paid "gedurende maximaal 52 weken", before or after it', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 9 Loon bij ziekte\nBij ziekte houdt de werknemer gedurende maximaal 52 weken 95 % van zijn laatste loon. In het tweede ziektejaar ontvangt hij 75% van dat loon.',
+      { ziekte_eerste_jaar: 95, ziekte_tweede_jaar: 75 },
+    );
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 9 Ziekte\nDe zieke werknemer krijgt 90% van het brutoloon doorbetaald gedurende ten hoogste 52 weken.',
+      { ziekte_eerste_jaar: 90 },
+    );
+  });
+});
+
+describe('loondoorbetaling_ziekte, tiers in months', () => {
+  it('reads the tier from the 13th month as the second year', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 14 Arbeidsongeschiktheid\n1. De werkgever vult het loon van de zieke werknemer aan:\na. in de eerste twaalf maanden tot 100%\nb. van de 13e tot en met de 18e maand tot 85%\nc. van de 19e tot en met de 24e maand tot 75%',
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 85 },
+    );
+  });
+});

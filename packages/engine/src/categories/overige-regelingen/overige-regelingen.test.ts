@@ -95,6 +95,20 @@ describe('overige_regelingen, a term that ends on the first of a month', () => {
       { looptijd_tot: '2025-09-30' },
     );
   });
+  it('reads a term that "duurt tot en met" its last day', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 40 Looptijd\nDeze cao treedt in werking op 1 maart 2031 en duurt tot en met 28 februari 2033.',
+      { looptijd_van: '2031-03-01', looptijd_tot: '2033-02-28' },
+    );
+  });
+  it('reads an end date after "eindigt dus op" in the next paragraph', () => {
+    expectCategory(
+      'overige_regelingen',
+      'Artikel 12 Looptijd en opzegging\n1. Deze cao treedt in werking op 1 mei 2030.\n2. Zij heeft een duur van 18 maanden en eindigt dus op 31 oktober 2031.',
+      { looptijd_van: '2030-05-01', looptijd_tot: '2031-10-31' },
+    );
+  });
 });
 
 describe('overige_regelingen, probation in lists and model contracts', () => {

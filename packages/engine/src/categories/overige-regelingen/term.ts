@@ -23,7 +23,7 @@ const TITLE =
 const TOPIC =
   /looptijd|(?:cao|overeenkomst)\b[^.]{0,80}(?:treedt|in\s+werking|geldt|loopt|aangegaan|van\s+kracht|eindigt)|in\s+werking\s+(?:treedt|getreden)/i;
 const JOIN =
-  /^\s*(?:tot\s+en\s+met|t\/m|tot|–|-|en\s+eindigt\s+(?:van\s+rechtswege\s+)?(?:op|per)|(?:en\s+)?eindigende?\s+(?:op|per)|en\s+(?:loopt|duurt)\s+tot(?:\s+en\s+met)?)\s*$/i;
+  /^\s*(?:tot\s+en\s+met|t\/m|tot|–|-|en\s+eindigt\s+(?:(?:aldus|dus|daarmee|derhalve|dan)\s+)?(?:van\s+rechtswege\s+)?(?:op|per)|(?:en\s+)?eindigende?\s+(?:op|per)|en\s+(?:loopt|duurt)\s+tot(?:\s+en\s+met)?)\s*$/i;
 
 export function findTerm(context: ExtractContext): Term | null {
   return context.memo('term', () => {
@@ -75,12 +75,13 @@ export function findTerm(context: ExtractContext): Term | null {
 function endsBefore(join: string, fromIso: string, toIso: string): boolean {
   if (!toIso.endsWith('-01')) return false;
   if (/^\s*tot\s*$/i.test(join)) return true;
-  return fromIso.endsWith('-01') && /eindig|loopt\s+tot(?!\s+en\s+met)/i.test(join);
+  return fromIso.endsWith('-01') && /eindig|(?:loopt|duurt)\s+tot(?!\s+en\s+met)/i.test(join);
 }
 
 const STARTS =
   /\b(?:wordt\s+geldig|treedt\s+in\s+werking|gaat\s+in|in\s+werking\s+(?:op|per)|ingaande|geldt\s+vanaf)\b[^.;]{0,20}$/i;
-const ENDS = /\b(?:eindigt|loopt\s+af|vervalt)\s+(?:van\s+rechtswege\s+|aldus\s+|dus\s+)?(?:op|per)\s*$/i;
+const ENDS =
+  /\b(?:eindigt|loopt\s+af|vervalt)\s+(?:(?:aldus|dus|daarmee|derhalve|dan)\s+)?(?:van\s+rechtswege\s+)?(?:op|per)\s*$/i;
 
 /**
  * "Deze overeenkomst wordt geldig op 1 januari 2030. De overeenkomst eindigt op 31 december 2031": start

@@ -14,6 +14,9 @@ const NOT_COMMUTING =
 const HOME_TITLE = /thuiswerk|hybride|plaats-?\s*en\s+tijdonafhankelijk/i;
 const HOME_TOPIC = /thuiswerk|thuis\s+werk|thuis\s+te\s+werken|thuis\s+wordt\s+verricht|hybride/i;
 const MEAL_TOPIC = /maaltijd/i;
+/** The amount named by the allowance itself: "recht op een maaltijdvergoeding van € 7,50". */
+const MEAL_ALLOWANCE_NAMED =
+  /\bmaaltijdvergoeding\s+(?:van\s+(?:maximaal\s+|ten\s+hoogste\s+)?|bedraagt\s+(?:maximaal\s+|ten\s+hoogste\s+)?)$/i;
 
 /** "Er geldt geen minimale reisafstand": the allowance starts at the first kilometre, an explicit 0. */
 const NO_THRESHOLD =
@@ -148,7 +151,11 @@ export const vergoedingen = defineCategory('vergoedingen', {
         }).filter((hit) => {
           const unit = context.structure.units[hit.block.unit]!;
           if (/verblijf|reis/i.test(unit.title)) return false;
-          return /maaltijd/i.test(unit.title) || /overwerk|overuren|overtijd/i.test(hit.context);
+          return (
+            /maaltijd/i.test(unit.title) ||
+            /overwerk|overuren|overtijd/i.test(hit.context) ||
+            MEAL_ALLOWANCE_NAMED.test(hit.block.text.slice(hit.sentence.start, hit.quantity.start))
+          );
         });
         const hit = bestHit(hits);
         return hit ? fromHit(hit, { pageTopic: /maaltijd|overwerk/i }) : null;

@@ -72,3 +72,13 @@ describe('vergoedingen, home working allowance stated after "per dag"', () => {
     );
   });
 });
+
+describe('vergoedingen, a meal allowance outside an article about meals', () => {
+  it('reads the amount the sentence names as the meal allowance', () => {
+    expectCategory(
+      'vergoedingen',
+      'Artikel 6 Late openingstijden\nWie op een werkdag langer dan acht uur werkt en ook de avondopenstelling draait, krijgt een warme maaltijd. Zorgt de werkgever daar niet voor, dan heeft de werknemer recht op een maaltijdvergoeding van € 9,25 netto.',
+      { maaltijdvergoeding: 9.25 },
+    );
+  });
+});
