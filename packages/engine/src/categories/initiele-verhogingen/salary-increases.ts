@@ -26,6 +26,10 @@ const TITLE =
   /loonsverhoging|loonontwikkeling|salarisverhoging|salarisontwikkeling|verhoging\s+van\s+de\s+lonen|loonaanpassing|salarisaanpassing|(?:cao|algemene|structurele)[\s-]verhoging|initi[eë]le|\blonen\b|loonparagraaf/i;
 const TOPIC = /verhoog|verhoging|stijg|omhoog|aangepast\s+met|salarisaanpassing|loonaanpassing|wages\s+rise/i;
 const NOT_INCREASE = /eenmalig|jeugd|minimumloon|periodiek|promotie|trede|zorgverlof|waarneming/i;
+// A raise for the young only ("van de werknemer tot 18 jaar", "voor werknemers jonger dan 21 jaar")
+// is a youth raise, not the general one.
+const YOUNG_ONLY =
+  /\bwerknemers?\s+(?:tot|jonger\s+dan|beneden|onder)\s+(?:de\s+(?:leeftijd\s+van\s+)?)?\d{2}(?:-jarige)?\s*(?:jaar|-?jarige)?/i;
 const PCT_THEN_DATE = /^\s*(?:per|op|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande|,)?\s*$/i;
 // Also "volgt een (loons)verhoging van 2%", and the verb first: "stijgen de lonen met 3%",
 // "gaan de salarissen omhoog met 2%".
@@ -105,7 +109,8 @@ export function findIncreases(context: ExtractContext): Increase[] {
       if (!titleHit && !topicHit) continue;
       for (const pair of pairsIn(block.text)) {
         const sentence = sentenceAt(block.text, pair.date.start);
-        if (NOT_INCREASE.test(block.text.slice(sentence.start, sentence.end))) continue;
+        const said = block.text.slice(sentence.start, sentence.end);
+        if (NOT_INCREASE.test(said) || YOUNG_ONLY.test(said)) continue;
         if (term && pair.date.iso < term.from.iso) continue;
         // An article or annex states the rule; unnumbered opening text only sums it up.
         const numbered = context.structure.units[block.unit]!.label !== null ? 1 : 0;
