@@ -54,6 +54,16 @@ describe('initiele_verhogingen, a raise for the young only', () => {
   });
 });
 
+describe('initiele_verhogingen, an indented line after "als volgt verhoogd:"', () => {
+  it('reads "op 1 maart 2025 met 2,5 %" under the sentence that introduces it', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 1 Looptijd\nDeze cao geldt van 1 januari 2025 tot en met 31 december 2025.\nArtikel 4 Loon\nc. De loonschalen in bijlage 2 tonen wanneer de lonen wijzigen. Voor wie boven de schaal verdient, worden de lonen als volgt verhoogd:\n    op 1 maart 2025 met 2,5 %\nArtikel 5 Vakantie\nDe werknemer heeft recht op 25 vakantiedagen.',
+      { verhoging_1: 2.5, verhoging_1_datum: '2025-03-01', verhoging_2: null },
+    );
+  });
+});
+
 describe('initiele_verhogingen, long subjects', () => {
   it('reads "Per 1 april 2025 worden de feitelijke salarissen en de salarisschalen verhoogd met 4,25%"', () => {
     expectCategory(

@@ -57,6 +57,21 @@ function isAlternativeDate(text: string, previous: Token | undefined, token: Tok
   return ALTERNATIVE.test(text.slice(previous.end, token.start).replace(BRACKETS, ' '));
 }
 
+/**
+ * An indented line read as a table row after a sentence that ends in a colon ("worden de lonen als
+ * volgt verhoogd:" then "op 1 maart 2025 met 2 %"): that sentence introduces it.
+ */
+function rowLeadIn(context: ExtractContext, block: Block): string {
+  if (block.kind !== 'row') return '';
+  for (let i = block.index - 1; i >= 0 && i >= block.index - 4; i--) {
+    const previous = context.blocks[i]!;
+    if (previous.unit !== block.unit || previous.kind === 'heading' || previous.kind === 'caption') return '';
+    if (previous.kind === 'row') continue;
+    return /:\s*$/.test(previous.text) ? previous.text : '';
+  }
+  return '';
+}
+
 function pairsIn(text: string): Array<{ percentage: Quantity | null; date: DateMention }> {
   const brackets = [...text.matchAll(BRACKETS)].map((m) => [m.index, m.index + m[0].length] as const);
   const outside = (token: { start: number }): boolean =>
@@ -105,7 +120,10 @@ export function findIncreases(context: ExtractContext): Increase[] {
     for (const block of context.blocks) {
       if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
       const titleHit = TITLE.test(titlesOf(context, block));
-      const topicHit = TOPIC.test(block.text) || TOPIC.test(leadInOf(context, block));
+      const topicHit =
+        TOPIC.test(block.text) ||
+        TOPIC.test(leadInOf(context, block)) ||
+        TOPIC.test(rowLeadIn(context, block));
       if (!titleHit && !topicHit) continue;
       for (const pair of pairsIn(block.text)) {
         const sentence = sentenceAt(block.text, pair.date.start);
