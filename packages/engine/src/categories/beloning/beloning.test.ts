@@ -4,6 +4,20 @@ import { expectCategory } from '../../extract/testing/expect-category';
 import { makeCao } from '../../extract/testing/make-document';
 
 describe('beloning', () => {
+  it('reads the norm "De normale werktijd bedraagt … gemiddeld ten hoogste 37 uur per week"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 7 Werk- en rusttijden\n1. De normale werktijd bedraagt ten hoogste 10 uur per dag en gemiddeld ten hoogste 37 uur per week, gerekend over een kwartaal.\n2. Voor wie voor 1 januari 2020 in dienst kwam, is er overwerk als hij over 13 weken meer dan gemiddeld 35 uur per week werkt, tenzij een 37-urige werkweek is afgesproken.',
+      { arbeidsduur_per_week: 37 },
+    );
+  });
+  it('reads the norm "niet meer dan gemiddeld 39 uur per week"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 5 Arbeidsduur\nDe werknemer werkt niet meer dan gemiddeld 39 uur per week, gerekend over 26 weken.',
+      { arbeidsduur_per_week: 39 },
+    );
+  });
   it('reads: Artikel 6 Arbeidsduur', () => {
     expectCategory(
       'beloning',

@@ -21,7 +21,7 @@ import { formatDutchDate } from '../../compare/format-date';
 
 // "Werknemer in volledige dienst: wie gemiddeld 38 uren per week werkt" defines the full-time week.
 const HOURS_TITLE = /arbeidsduur|arbeidstijd|werktijd|werkweek|volledige\s+dienst|voltijd/i;
-const HOURS_TOPIC = /arbeidsduur|werkweek|arbeidstijd|-urige|volledige\s+dienst|voltijd/i;
+const HOURS_TOPIC = /arbeidsduur|werkweek|arbeidstijd|normale\s+werktijd|-urige|volledige\s+dienst|voltijd/i;
 const SCALES_TITLE =
   /functie-?indeling|loongebouw|loongroep|functiegroep|salarisschal|loonschal|indeling|schalen|loontabel/i;
 const SCALES_TOPIC =
@@ -89,9 +89,10 @@ export const beloning = defineCategory('beloning', {
           title: HOURS_TITLE,
           topic: HOURS_TOPIC,
           values: weeklyHours,
+          // "De normale werktijd bedraagt … gemiddeld maximaal 38 uur per week" caps the norm: it is the norm.
           // Also not a range's upper end ("tussen 34 en 48 uur"), a share of it ("80% van 36 uur") or a sum.
           notBefore:
-            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|\b(?:boven|meer\s+dan|minder\s+dan|ten\s+hoogste|maximaal|minimaal|ten\s+minste)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|%\s+van\s+$|=\s*$/i,
+            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|(?<!\bniet\s)\bmeer\s+dan\s+gemiddeld\s+$|\b(?:boven|meer\s+dan|minder\s+dan|minimaal|ten\s+minste)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|(?<!\bnormale\s+(?:werktijd|arbeidsduur|arbeidstijd)\b[^.;]{0,80}\bgemiddeld\s+)\b(?:ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|%\s+van\s+$|=\s*$/i,
           prefer: /normale|voltijd|gemiddeld|bedraagt|basisarbeidsduur|berekeningsgrondslag/i,
         });
         // Definitions and variations (flexible hours, a care-leave example) repeat or bend the norm;

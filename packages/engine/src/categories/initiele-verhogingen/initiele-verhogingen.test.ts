@@ -39,6 +39,31 @@ describe('initiele_verhogingen', () => {
   });
 });
 
+describe('initiele_verhogingen, a raise for the young only', () => {
+  it('skips "voor de werknemer tot 18 jaar worden per 1 januari 2025 de lonen verhoogd met 1%"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 9 Loonaanpassing\n1. Per 1 oktober 2024 worden de lonen en loonschalen verhoogd met 2,5%.\n2. Voor de werknemer tot 18 jaar worden per 1 januari 2025 de lonen verhoogd met 1%.\n3. Per 1 juni 2025 worden de lonen en loonschalen verhoogd met 1,75%.',
+      {
+        verhoging_1: 2.5,
+        verhoging_1_datum: '2024-10-01',
+        verhoging_2: 1.75,
+        verhoging_2_datum: '2025-06-01',
+      },
+    );
+  });
+});
+
+describe('initiele_verhogingen, an indented line after "als volgt verhoogd:"', () => {
+  it('reads "op 1 maart 2025 met 2,5 %" under the sentence that introduces it', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 1 Looptijd\nDeze cao geldt van 1 januari 2025 tot en met 31 december 2025.\nArtikel 4 Loon\nc. De loonschalen in bijlage 2 tonen wanneer de lonen wijzigen. Voor wie boven de schaal verdient, worden de lonen als volgt verhoogd:\n    op 1 maart 2025 met 2,5 %\nArtikel 5 Vakantie\nDe werknemer heeft recht op 25 vakantiedagen.',
+      { verhoging_1: 2.5, verhoging_1_datum: '2025-03-01', verhoging_2: null },
+    );
+  });
+});
+
 describe('initiele_verhogingen, long subjects', () => {
   it('reads "Per 1 april 2025 worden de feitelijke salarissen en de salarisschalen verhoogd met 4,25%"', () => {
     expectCategory(

@@ -26,6 +26,10 @@ const TITLE =
   /loonsverhoging|loonontwikkeling|salarisverhoging|salarisontwikkeling|verhoging\s+van\s+de\s+lonen|loonaanpassing|salarisaanpassing|(?:cao|algemene|structurele)[\s-]verhoging|initi[eë]le|\blonen\b|loonparagraaf/i;
 const TOPIC = /verhoog|verhoging|stijg|omhoog|aangepast\s+met|salarisaanpassing|loonaanpassing|wages\s+rise/i;
 const NOT_INCREASE = /eenmalig|jeugd|minimumloon|periodiek|promotie|trede|zorgverlof|waarneming/i;
+// A raise for the young only ("van de werknemer tot 18 jaar", "voor werknemers jonger dan 21 jaar")
+// is a youth raise, not the general one.
+const YOUNG_ONLY =
+  /\bwerknemers?\s+(?:tot|jonger\s+dan|beneden|onder)\s+(?:de\s+(?:leeftijd\s+van\s+)?)?\d{2}(?:-jarige)?\s*(?:jaar|-?jarige)?/i;
 const PCT_THEN_DATE = /^\s*(?:per|op|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande|,)?\s*$/i;
 // Also "volgt een (loons)verhoging van 2%", and the verb first: "stijgen de lonen met 3%",
 // "gaan de salarissen omhoog met 2%".
@@ -51,6 +55,21 @@ const ALTERNATIVE = /^\s*(?:respectievelijk|resp\.|dan\s+wel|\/)\s*(?:per\s+|op\
 function isAlternativeDate(text: string, previous: Token | undefined, token: Token): boolean {
   if (!previous || previous.kind !== 'date' || token.kind !== 'date') return false;
   return ALTERNATIVE.test(text.slice(previous.end, token.start).replace(BRACKETS, ' '));
+}
+
+/**
+ * An indented line read as a table row after a sentence that ends in a colon ("worden de lonen als
+ * volgt verhoogd:" then "op 1 maart 2025 met 2 %"): that sentence introduces it.
+ */
+function rowLeadIn(context: ExtractContext, block: Block): string {
+  if (block.kind !== 'row') return '';
+  for (let i = block.index - 1; i >= 0 && i >= block.index - 4; i--) {
+    const previous = context.blocks[i]!;
+    if (previous.unit !== block.unit || previous.kind === 'heading' || previous.kind === 'caption') return '';
+    if (previous.kind === 'row') continue;
+    return /:\s*$/.test(previous.text) ? previous.text : '';
+  }
+  return '';
 }
 
 function pairsIn(text: string): Array<{ percentage: Quantity | null; date: DateMention }> {
@@ -101,11 +120,15 @@ export function findIncreases(context: ExtractContext): Increase[] {
     for (const block of context.blocks) {
       if (block.kind === 'heading' || block.kind === 'caption' || block.role === 'example') continue;
       const titleHit = TITLE.test(titlesOf(context, block));
-      const topicHit = TOPIC.test(block.text) || TOPIC.test(leadInOf(context, block));
+      const topicHit =
+        TOPIC.test(block.text) ||
+        TOPIC.test(leadInOf(context, block)) ||
+        TOPIC.test(rowLeadIn(context, block));
       if (!titleHit && !topicHit) continue;
       for (const pair of pairsIn(block.text)) {
         const sentence = sentenceAt(block.text, pair.date.start);
-        if (NOT_INCREASE.test(block.text.slice(sentence.start, sentence.end))) continue;
+        const said = block.text.slice(sentence.start, sentence.end);
+        if (NOT_INCREASE.test(said) || YOUNG_ONLY.test(said)) continue;
         if (term && pair.date.iso < term.from.iso) continue;
         // An article or annex states the rule; unnumbered opening text only sums it up.
         const numbered = context.structure.units[block.unit]!.label !== null ? 1 : 0;

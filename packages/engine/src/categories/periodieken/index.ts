@@ -58,6 +58,12 @@ const GRANTED =
  */
 const NOT_A_STEP = /promotie|waarneming|hogere\s+functie|jeugd|aanloop|\b(?:1[4-9]|20)\s*jaar\b/i;
 
+/** An exception that points back ("Maar dit gebeurt niet wanneer …", "Dat geldt niet als …"). */
+const EXCEPTION_BACK =
+  /^(?:maar|echter|wel)?\s*(?:dit|dat|deze|die)\s+(?:gebeurt|geldt|gaat|vindt|wordt|is)\b[^.;]{0,20}\bniet\b/i;
+/** A sentence that goes on about the one before ("Dat gebeurt voor werknemers vanaf 21 jaar."). */
+const ANAPHORIC = /^(?:maar|echter|wel|ook)?\s*(?:dit|dat|deze|die)\s/i;
+
 interface PeriodicSentence {
   block: Block;
   start: number;
@@ -73,10 +79,21 @@ function periodicSentences(context: ExtractContext): PeriodicSentence[] {
     if (block.kind !== 'prose' || block.role !== 'normative') continue;
     const titleHit = TITLE.test(titlesOf(context, block));
     if (!titleHit && !TOPIC.test(block.text)) continue;
+    let previous: PeriodicSentence | null = null;
     for (const sentence of splitSentences(block.text)) {
       const text = block.text.slice(sentence.start, sentence.end);
-      if (!PERIODIC_SENTENCE.test(text) || /promotie|waarneming|jeugd|inschaling\s+bij/i.test(text)) continue;
-      found.push({ block, start: sentence.start, end: sentence.end, text, titleHit });
+      if (/promotie|waarneming|jeugd|inschaling\s+bij/i.test(text)) {
+        previous = null;
+        continue;
+      }
+      if (PERIODIC_SENTENCE.test(text)) {
+        previous = { block, start: sentence.start, end: sentence.end, text, titleHit };
+        found.push(previous);
+      } else if (previous && EXCEPTION_BACK.test(text)) {
+        // "Maar dit gebeurt niet wanneer …" names its step only in the sentence before: read them together.
+        const joined = block.text.slice(previous.start, sentence.end);
+        found.push({ block, start: previous.start, end: sentence.end, text: joined, titleHit });
+      } else if (!ANAPHORIC.test(text)) previous = null;
     }
   }
   return found;

@@ -298,3 +298,16 @@ describe('periodieken, a condition without a comma before it', () => {
     );
   });
 });
+
+describe('periodieken, an exception that points back', () => {
+  it('reads "Dit gebeurt niet als …" with the sentence that grants the step', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 8 Functiejaren\n2. Na elk jaar in dienst krijgt de werknemer een functiejaar erbij. Dat geldt vanaf 22 jaar. Maar dit gebeurt niet als de werkgever schriftelijk heeft gemeld dat de werknemer aantoonbaar onvoldoende presteert.',
+      {
+        voorwaarde_periodiek:
+          'functiejaar erbij. Dat geldt vanaf 22 jaar. Maar dit gebeurt niet als de werkgever',
+      },
+    );
+  });
+});
