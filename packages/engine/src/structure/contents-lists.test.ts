@@ -191,7 +191,7 @@ describe('contents lists with numbered chapter titles and fill-in forms', () => 
         'De werkgever neemt de werknemer in dienst per ..........................',
         '....................................................',
         'Artikel 2 Looptijd ....................................',
-        'Slotbepalingen ..........................................',
+        'Overgangsregeling ..........................................',
       ]),
     ).toEqual([false, false, false, true, true]);
   });

@@ -36,7 +36,7 @@ const OTHER_SUBJECT =
 // Also "vóór de 25e van elke maand", "uiterlijk op de vijfde werkdag van de maand".
 const DEADLINE =
   /\b(?:uiterlijk|vóór|voor)\s+(?:op\s+)?(?:de\s+(?:laatste|\d{1,2}(?:e|ste|de)?|eerste|tweede|derde|vierde|vijfde)(?:\s+(?:werk)?dag)?|het\s+einde)\s+van\s+(?:de|het|elke|iedere)\s+(?:kalender)?(maand|week)\b/i;
-// "Een loonbetalingstijdvak mag niet langer zijn dan een maand."
+// "Het loontijdvak is hoogstens één maand."
 const LONGEST =
   /\b(?:loon)?(?:betalings|loon)tijdvak\b[^.;]{0,40}?\b(?:niet\s+langer\s+(?:zijn\s+)?dan|ten\s+hoogste|maximaal|hoogstens)\s+(?:een|één|1)\s+(maand|week)\b/i;
 // "na afloop van elke betalingsperiode": the period is named, its length is not.

@@ -143,7 +143,7 @@ const PAID_FROM_FIRST_DAY = new RegExp(
   'giu',
 );
 
-// "is gerechtigd gedurende de eerste twee dagen geen inkomen door te betalen": the unpaid days are waiting days.
+// "mag de eerste twee dagen van ziekte geen inkomen doorbetalen": the unpaid days are waiting days.
 const FIRST_DAYS_NOT_PAID = new RegExp(
   String.raw`\bde\s+eerste\s+${NUMERAL_SOURCE}\s+(?:ziekte|werk)?dagen\s+(?:van\s+(?:de\s+)?(?:arbeidsongeschiktheid|ziekte)\s+)?(?:geen\s+(?:loon|inkomen|salaris)\s+(?:door\s+te\s+betalen|doorbetaald|te\s+betalen|uit\s+te\s+betalen)|(?:het\s+)?(?:loon|inkomen|salaris)\s+niet\s+(?:door\s+te\s+betalen|door\s+te\s+betalen|doorbetaald))`,
   'giu',

@@ -40,7 +40,7 @@ const JOINS = /\b(?:neemt|nemen)\s+deel\b|\bdeelnemer\b|\bdeelname\b/i;
 const WHEN = /\b(?:vanaf|zodra|nadat|met\s+ingang\s+van)\s+[^.;]{2,80}/i;
 const AGE_CONDITION =
   /\b(?:werknemer|medewerker|uitzendkracht)s?\s+(?:van\s+)?(\d{2}\s+jaar\s+(?:of|en)\s+ouder|vanaf\s+(?:de\s+leeftijd\s+van\s+)?\d{2}\s+jaar)\s+(?:neemt|nemen)\s+(?:verplicht\s+)?deel/i;
-/** "Indien de werknemer 21 jaar of ouder is, is hij verplicht deel te nemen", "ouder is dan 21 jaar". */
+/** "Zodra de werknemer de leeftijd van 21 jaar heeft, neemt hij deel", "als de werknemer ouder is dan 21 jaar". */
 const AGE_IF =
   /\b(?:indien|als|zodra|wanneer)\s+de\s+(?:werknemer|medewerker|uitzendkracht)\s+((?:ouder\s+is\s+dan|ouder\s+dan)\s+\d{2}\s+jaar|\d{2}\s+jaar\s+of\s+ouder|de\s+leeftijd\s+van\s+\d{2}\s+jaar)\b[^.;]{0,60}?\b(?:deel\s+(?:te\s+)?nemen|deelneemt|deelnemer|deelname|neemt\s+[^.;]{0,25}\bdeel\b)/i;
 const CLAUSE_STOP = /,\s+(?:op|ongeacht|tenzij|als|indien|voor\s+zover|waarbij|met\s+uitzondering)\b/i;
@@ -79,7 +79,7 @@ function formerCarrier(sentence: string, nameEnd: number): boolean {
 }
 
 /**
- * "De pensioenregeling van de werkgever is op de werknemer van toepassing (PFZW)": the fund named only by
+ * "Voor iedere werknemer geldt de pensioenregeling van het fonds (ABCD)": the fund named only by
  * its letters in brackets, in the cao's pension article.
  */
 const SCHEME_ACRONYM =

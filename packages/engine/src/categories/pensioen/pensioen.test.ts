@@ -183,7 +183,7 @@ describe('pensioen, funds named by their letters and carriers that changed', () 
         'De pensioenregeling van de werkgever is op iedere werknemer van toepassing (SPXW). De premie wordt gelijk gedeeld.',
         'Bijlage 2 Model arbeidsovereenkomst',
         'Artikel 9 Pensioen',
-        'De werkgever meldt de werknemer aan bij het Pensioenfonds voor de Zorg, Welzijn en Sport.',
+        'Aanmelding gebeurt bij het Pensioenfonds Zorg en Welzijn (fictief).',
       ].join('\n'),
       { pensioenuitvoerder: 'SPXW' },
     );

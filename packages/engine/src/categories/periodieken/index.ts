@@ -35,7 +35,7 @@ const PERIODIC_SENTENCE = new RegExp(
 );
 /**
  * An appraisal decides the step: "bij een positieve beoordeling", "na een beoordelingsgesprek",
- * "afhankelijk van het resultaat van het beoordelingsgesprek", "bij onvoldoende functioneren". In a
+ * "afhankelijk van de uitkomst van de beoordeling", "bij onvoldoende functioneren". In a
  * sentence that grants the step it is the condition, and the one a reader looks for first. A step
  * merely "gekoppeld aan een systeem van beoordelen" that a company may agree on sets no condition.
  */

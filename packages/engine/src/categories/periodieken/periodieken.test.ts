@@ -201,7 +201,7 @@ describe('periodieken, an appraisal decides the step', () => {
     'Artikel 6.2 Periodieke verhoging',
     'a. Elk jaar houdt de werkgever met de werknemer een beoordelingsgesprek.',
     'b. Bij een voldoende of goede beoordeling wordt een periodiek toegekend totdat het maximum van de schaal is bereikt.',
-    'c. De periodiek gaat in op de 1e dag van de maand waarin de werknemer in dienst is getreden.',
+    'c. Een periodiek gaat in op de 1e dag van de maand van indiensttreding.',
     'd. De werkgever kan de periodiek op 1 juli laten ingaan, mits de vorige periodiek niet meer dan een jaar eerder inging.',
   ].join('\n');
   it('prefers the appraisal over another "mits"', () => {
@@ -216,7 +216,7 @@ describe('periodieken, an appraisal decides the step', () => {
       [
         'Artikel 4 Salaris van de werknemer',
         'Het uurloon stijgt jaarlijks per 1 januari met 2% tot het maximum van de schaal. De verhoging geldt alleen als de werknemer voor 1 januari meer dan vier maanden in dienst is.',
-        'In de onderneming kunnen afspraken worden gemaakt over een andere regeling. Die regeling gaat over de voorwaarden om in aanmerking te komen voor periodieke verhogingen, gekoppeld aan een systeem van beoordelen.',
+        'Een bedrijf mag met zijn ondernemingsraad iets anders afspreken: regels voor wie een periodieke verhoging krijgt, gekoppeld aan een systeem van beoordelen.',
       ].join('\n'),
       { voorwaarde_periodiek: 'vier maanden' },
     );

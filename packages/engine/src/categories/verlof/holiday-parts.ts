@@ -8,7 +8,7 @@ const HOLIDAY_NOUN = String.raw`(?:vakantie|verlof)(?:-?(?:uren|dagen))?`;
 const NUMERAL_B = NUMERAL_SOURCE.replace('(?<n>', '(?<m>');
 
 /**
- * "152 uur wettelijke vakantie en 38 uur bovenwettelijke vakantie-uren", "20 wettelijke en 5
+ * "144 uur wettelijk verlof en 16 uur bovenwettelijk verlof", "20 wettelijke en 5
  * bovenwettelijke vakantiedagen": the statutory and the extra part of everyone's holiday in one
  * sentence, summed.
  */
