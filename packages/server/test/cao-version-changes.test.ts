@@ -155,6 +155,7 @@ describe('what changed between two versions of a catalogue cao', () => {
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.getWorksheet('Wat is er veranderd')!;
     expect(sheet.rowCount).toBe(1 + EXPECTED_CHANGES.length);
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('"€ "#,##0.00" per maand"');
     const rows = [2, 3, 4].map((number) => (sheet.getRow(number).values as unknown[]).slice(1, 11));
     expect(rows).toEqual([
       [
@@ -162,10 +163,10 @@ describe('what changed between two versions of a catalogue cao', () => {
         'Laagste schaal, minimum maandloon',
         'Gewijzigd',
         'euro per maand',
-        '€ 2.214,50 per maand',
+        2214.5,
         '4.2',
         '2',
-        '€ 2.292,00 per maand',
+        2292,
         '4.2',
         '2',
       ],
@@ -174,10 +175,10 @@ describe('what changed between two versions of a catalogue cao', () => {
         'Hoogste schaal, maximum maandloon',
         'Gewijzigd',
         'euro per maand',
-        '€ 3.586,90 per maand',
+        3586.9,
         '4.2',
         '2',
-        '€ 3.712,40 per maand',
+        3712.4,
         '4.2',
         '2',
       ],
@@ -189,7 +190,7 @@ describe('what changed between two versions of a catalogue cao', () => {
         'Niet gevonden — controleer handmatig',
         undefined,
         undefined,
-        '€ 2,45 per dag',
+        2.45,
         '7.3 lid 1',
         '3',
       ],

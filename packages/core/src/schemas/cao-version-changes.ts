@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNITS } from '../catalogue';
 import { ElementOutcomeSchema } from '../element-outcomes';
 import { CaoVersionSchema } from './cao-catalogue';
 
@@ -24,10 +25,15 @@ export const VersionChangeSchema = z.object({
   element_key: z.string(),
   element: z.string(),
   eenheid: z.string(),
+  /** The unit code of the raw values (the schema's: eur_per_month, pct, date, text, …). */
+  unit: z.enum(UNITS),
   kind: VersionChangeKindSchema,
   /** Formatted nl-NL with the unit ("€ 2.448,60 per maand"); null when that version has no value. */
   waarde_oud: z.string().nullable(),
   waarde_nieuw: z.string().nullable(),
+  /** The values unformatted (a number, a YYYY-MM-DD date or text), for sorting and the Excel. */
+  ruw_oud: z.union([z.number(), z.string()]).nullable(),
+  ruw_nieuw: z.union([z.number(), z.string()]).nullable(),
   /** Why a side has no value: the cao says it does not regulate it, or the engine did not find it. */
   outcome_oud: ElementOutcomeSchema,
   outcome_nieuw: ElementOutcomeSchema,

@@ -51,9 +51,13 @@ function toChange(row: ComparisonRow, kind: VersionChangeKind): VersionChange {
     element_key: row.element_key,
     element: row.element,
     eenheid: row.eenheid,
+    // A change has a value on at least one side; the old side's unit first, as the verdict uses.
+    unit: (hasValue(row.current) ? row.current : row.client)!.unit,
     kind,
     waarde_oud: row.waarde_huidig,
     waarde_nieuw: row.waarde_nieuw,
+    ruw_oud: row.current?.value ?? null,
+    ruw_nieuw: row.client?.value ?? null,
     outcome_oud: row.current_outcome,
     outcome_nieuw: row.client_outcome,
     verschil,

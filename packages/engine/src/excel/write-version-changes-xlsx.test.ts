@@ -49,10 +49,10 @@ describe('writeVersionChangesXlsx', () => {
         'Laagste schaal, minimum maandloon',
         'Gewijzigd',
         'euro per maand',
-        '€ 2.448,60 per maand',
+        2448.6,
         '4.2',
         '11',
-        '€ 2.500,00 per maand',
+        2500,
         '4.2',
         '12',
         '+€ 51,40 per maand',
@@ -65,7 +65,7 @@ describe('writeVersionChangesXlsx', () => {
         'Niet geregeld in deze cao',
         undefined,
         undefined,
-        '€ 2,50 per dag',
+        2.5,
         '31',
         '20',
         'Nieuw in deze versie',
@@ -75,7 +75,7 @@ describe('writeVersionChangesXlsx', () => {
         'Persoonlijk opleidingsbudget per jaar',
         'Vervallen',
         'euro',
-        '€ 500,00',
+        500,
         '11.2 lid 1',
         '22',
         'Niet gevonden — controleer handmatig',
@@ -84,6 +84,9 @@ describe('writeVersionChangesXlsx', () => {
         'Vervallen in deze versie',
       ],
     ]);
+    // Numbers stay numbers, formatted as the scan's workbook formats them.
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('"€ "#,##0.00" per maand"');
+    expect(sheet.getRow(3).getCell(8).numFmt).toBe('"€ "#,##0.00" per dag"');
     // Not found stands out as in the scan's workbook.
     expect(sheet.getRow(4).getCell(8).font?.italic).toBe(true);
     const about = workbook.getWorksheet('Versies')!;

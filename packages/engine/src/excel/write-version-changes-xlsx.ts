@@ -1,7 +1,8 @@
 import { VERSION_CHANGE_KIND_LABELS, type VersionChange } from '@caoscan/core';
 import ExcelJS from 'exceljs';
-import { describeSide, labelCategory, type VersionChanges } from '../compare';
-import { OUTCOME_STYLES } from './cell-values';
+import { describeSide, formatElementValue, labelCategory, type VersionChanges } from '../compare';
+import type { ElementOutcome, ExtractedElement } from '../types';
+import { OUTCOME_STYLES, toValueCell, type ValueCell } from './cell-values';
 import { styleHeaderRow } from './sheet-style';
 import { formatDutchDateTime } from './summary-sheet';
 
@@ -38,16 +39,50 @@ const NEW_VALUE_COLUMN = 8;
 
 const pages = (list: readonly number[]) => (list.length > 0 ? list.join(', ') : null);
 
+/**
+ * A side's cell: a number or date Excel can sort, formatted as the scan's workbook does, when the
+ * raw value in the change's unit reads as the screen's text (a side in another unit stays text);
+ * without a value, why.
+ */
+function valueCell(
+  change: VersionChange,
+  raw: number | string | null,
+  formatted: string | null,
+  outcome: ElementOutcome,
+): ValueCell {
+  if (formatted === null || raw === null) return { value: describeSide(formatted, outcome) };
+  const element: ExtractedElement = {
+    key: change.element_key,
+    label: change.element,
+    value: raw,
+    outcome: 'found',
+    unit: change.unit,
+    article: null,
+    pages: [],
+    as_printed: null,
+    quote: null,
+    confidence: 1,
+  };
+  return formatElementValue(element) === formatted ? toValueCell(element, 'found') : { value: formatted };
+}
+
+const sides = (change: VersionChange) =>
+  [
+    valueCell(change, change.ruw_oud, change.waarde_oud, change.outcome_oud),
+    valueCell(change, change.ruw_nieuw, change.waarde_nieuw, change.outcome_nieuw),
+  ] as const;
+
 function rowValues(change: VersionChange): unknown[] {
+  const [before, after] = sides(change);
   return [
     labelCategory(change.categorie),
     change.element,
     VERSION_CHANGE_KIND_LABELS[change.kind],
     change.eenheid,
-    describeSide(change.waarde_oud, change.outcome_oud),
+    before.value,
     change.art_nr_oud,
     pages(change.paginas_oud),
-    describeSide(change.waarde_nieuw, change.outcome_nieuw),
+    after.value,
     change.art_nr_nieuw,
     pages(change.paginas_nieuw),
     change.verschil,
@@ -60,7 +95,7 @@ function rowValues(change: VersionChange): unknown[] {
 /**
  * The 'Wat is er veranderd' workbook: one row per element that differs between two versions of a
  * cao (the same columns as the screen), header frozen and filterable, and a sheet naming the versions.
- * Values are the formatted text the screen shows ("€ 2.448,60 per maand"), as in the change list.
+ * Numbers and dates stay numbers and dates with the scan workbook's formats ("€ 2.448,60 per maand").
  */
 export async function writeVersionChangesXlsx(
   result: VersionChanges,
@@ -80,12 +115,15 @@ export async function writeVersionChangesXlsx(
   styleHeaderRow(sheet.getRow(1));
   for (const change of result.changes) {
     const added = sheet.addRow(rowValues(change));
-    for (const [column, outcome] of [
-      [OLD_VALUE_COLUMN, change.outcome_oud],
-      [NEW_VALUE_COLUMN, change.outcome_nieuw],
+    const [before, after] = sides(change);
+    for (const [column, outcome, { numFmt }] of [
+      [OLD_VALUE_COLUMN, change.outcome_oud, before],
+      [NEW_VALUE_COLUMN, change.outcome_nieuw, after],
     ] as const) {
       const { font, fill } = OUTCOME_STYLES[outcome];
       const cell = added.getCell(column);
+      cell.alignment = { vertical: 'top', horizontal: 'left', wrapText: true };
+      if (numFmt) cell.numFmt = numFmt;
       if (font) cell.font = font;
       if (fill) cell.fill = fill;
     }
