@@ -4,6 +4,7 @@ import { readDownloadFilename } from './content-disposition';
 import { CreditBalanceSchema, CreditHistorySchema, type CreditHistoryQuery } from './schemas/credits';
 import { ShareSettingSchema, type UpdateShareSetting } from './schemas/organization-settings';
 import { PublicCatalogueSchema } from './schemas/cao-catalogue';
+import { CaoVersionChangesSchema } from './schemas/cao-version-changes';
 import {
   ComparisonResultsSchema,
   ComparisonStatusSchema,
@@ -65,6 +66,7 @@ export function createScanApi({ request, send }: ApiTransport) {
   const get = <T>(path: string, schema: z.ZodType<T>, query?: RequestOptions<T>['query']) =>
     request('GET', path, { schema, query });
   const scan = (id: string) => `/cao-scans/${encodeURIComponent(id)}`;
+  const caoVersion = (id: string) => `/caos/versions/${encodeURIComponent(id)}`;
 
   return {
     createScan: (body: ScanCreate) =>
@@ -88,6 +90,14 @@ export function createScanApi({ request, send }: ApiTransport) {
     getCaoOverview: () => get('/cao-scans/cao-overview', CaoOverviewSchema),
     /** The catalogue's cao's with their current version (issue K). */
     getCaoCatalogue: () => get('/caos', PublicCatalogueSchema),
+    /** 'Wat is er veranderd': this catalogue version against the one before it, or `from` (no credit). */
+    getCaoVersionChanges: (versionId: string, from?: string) =>
+      get(`${caoVersion(versionId)}/changes`, CaoVersionChangesSchema, from ? { from } : undefined),
+    exportCaoVersionChanges: (versionId: string, from?: string) =>
+      downloadFrom(
+        send,
+        `${caoVersion(versionId)}/changes.xlsx${from ? `?from=${encodeURIComponent(from)}` : ''}`,
+      ),
     /** Also resumes or restarts (the server keeps done work). */
     startComparison: (id: string, body: StartComparison) =>
       request('POST', `${scan(id)}/start-comparison`, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { formatCitation, formatDate, formatDateTime } from './format';
 
 describe('nl-NL dates', () => {
   it('formats in Amsterdam time whatever the machine time zone', () => {
@@ -11,5 +11,14 @@ describe('nl-NL dates', () => {
   it('shows a dash for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('–');
     expect(formatDateTime('not a date')).toBe('–');
+  });
+});
+
+describe('formatCitation', () => {
+  it('names the article and the pages, runs of pages as a range', () => {
+    expect(formatCitation('4.2', [2])).toBe('art. 4.2, p. 2');
+    expect(formatCitation('7.3 lid 1', [4, 3, 9])).toBe('art. 7.3 lid 1, p. 3–4, 9');
+    expect(formatCitation(null, [12])).toBe('p. 12');
+    expect(formatCitation(null, [])).toBe('–');
   });
 });

@@ -46,3 +46,20 @@ export function formatEuro(value: number): string {
 export function formatEuroCents(cents: number): string {
   return euroFormat.format(cents / 100);
 }
+
+/**
+ * Where a value stands in a cao: "art. 4.2, p. 2", "art. 7.3 lid 1, p. 3–4", "p. 12", or "–" when
+ * neither is known (pages in order, a run of pages as a range).
+ */
+export function formatCitation(article: string | null | undefined, pages: readonly number[] = []): string {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let end = i;
+    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end]! + 1) end += 1;
+    runs.push(end > i ? `${sorted[i]}–${sorted[end]}` : String(sorted[i]));
+    i = end + 1;
+  }
+  const parts = [article ? `art. ${article}` : null, runs.length > 0 ? `p. ${runs.join(', ')}` : null];
+  return parts.filter(Boolean).join(', ') || '–';
+}

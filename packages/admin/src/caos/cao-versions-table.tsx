@@ -3,6 +3,7 @@ import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Tooltip
 import { useMutation } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { BackOfficeDataProvider } from '../services';
+import { VersionChangesButton } from './cao-version-changes-dialog';
 
 const STATUS_COLORS = {
   queued: 'default',
@@ -67,7 +68,7 @@ export function CaoVersionsTable({ caoName, versions }: { caoName: string; versi
         </TableRow>
       </TableHead>
       <TableBody>
-        {versions.map((version) => (
+        {versions.map((version, index) => (
           <TableRow key={version.id}>
             <TableCell>
               {version.label}
@@ -92,7 +93,11 @@ export function CaoVersionsTable({ caoName, versions }: { caoName: string; versi
               {formatDate(version.created_at)}
               {version.uploaded_by_email ? ` door ${version.uploaded_by_email}` : ''}
             </TableCell>
-            <TableCell align="right">
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {/* Newest first: every version but the oldest has one before it to compare with. */}
+              {index < versions.length - 1 && version.extraction_status === 'completed' && (
+                <VersionChangesButton version={version} caoName={caoName} />
+              )}
               {canMark && !version.is_current && <MarkCurrentButton version={version} caoName={caoName} />}
             </TableCell>
           </TableRow>

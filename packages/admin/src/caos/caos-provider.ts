@@ -70,10 +70,17 @@ export function createCaosProvider(api: ApiClient): ResourceProvider {
   };
 }
 
-/** 'Markeer als huidige versie', on the dataProvider beside the CRUD methods. */
+/** 'Markeer als huidige versie' and 'Wat is er veranderd', on the dataProvider beside the CRUD methods. */
 export function createCaoActions(api: ApiClient) {
   return {
     markCaoVersionCurrent: (versionId: string) =>
       withFallback('Fout bij markeren van de huidige versie', () => api.markCaoVersionCurrent(versionId)),
+    /** 'Wat is er veranderd': the version against the one before it (GET /caos/versions/{id}/changes). */
+    getCaoVersionChanges: (versionId: string) =>
+      withFallback('Fout bij ophalen van de wijzigingen', () => api.getCaoVersionChanges(versionId)),
+    exportCaoVersionChanges: (versionId: string) =>
+      withFallback('Er is een fout opgetreden bij het downloaden van de Excel.', () =>
+        api.exportCaoVersionChanges(versionId),
+      ),
   };
 }

@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
               { path: '*', element: <Navigate to={paths.caoScan.overview} replace /> },
             ],
           },
+          {
+            path: rel(paths.caoCatalogue.versionChangesPattern),
+            lazy: page(() => import('./routes/app/cao-version-changes')),
+          },
           { path: rel(paths.credits), lazy: page(() => import('./routes/app/credits')) },
           { path: rel(paths.configuratie), lazy: page(() => import('./routes/app/configuratie')) },
           { path: rel(paths.invitations), lazy: page(() => import('./routes/app/invitations')) },

@@ -17,6 +17,14 @@ export const paths = {
     scan: (scanId: string) => `${PRODUCT_ROUTE}/${scanId}`,
     scanStep: (scanId: string, step: number) => `${PRODUCT_ROUTE}/${scanId}/step/${step}`,
   },
+  caoCatalogue: {
+    /** 'Wat is er veranderd': a catalogue version against the one before it, or `from`. */
+    versionChanges: (versionId: string, from?: string) =>
+      `/cao-catalogus/versies/${encodeURIComponent(versionId)}/wijzigingen${
+        from ? `?from=${encodeURIComponent(from)}` : ''
+      }`,
+    versionChangesPattern: '/cao-catalogus/versies/:versionId/wijzigingen',
+  },
   credits: '/credits',
   configuratie: '/configuratie',
   invitations: '/invitations',

@@ -8,3 +8,10 @@ export { describeSide, formatElementValue, formatArticle, formatNumericDifferenc
 export { formatDutchDate, parseIsoDay } from './format-date';
 export { describeUnit, quantityParts, formatQuantity, isKnownUnit } from './units';
 export { formatComparisonTable } from './format-table';
+export {
+  versionChanges,
+  summariseVersionChanges,
+  VERSION_CHANGE_VERDICTS,
+  type VersionChanges,
+  type VersionExtraction,
+} from './version-changes';

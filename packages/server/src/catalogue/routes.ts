@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import {
   AdminCaoListSchema,
+  CaoVersionChangesQuerySchema,
+  CaoVersionChangesSchema,
   CaoVersionCurrentResultSchema,
   CaoVersionUploadFieldsSchema,
   CaoVersionUploadResultSchema,
@@ -20,10 +22,18 @@ import { uploadTempDir } from '../storage/create-storage';
 import type { CatalogueExtractions } from './extract-version';
 import { readCatalogue, readCatalogueCao, readCurrentVersions } from './read-catalogue';
 import { markVersionCurrent, storeCatalogueVersion, VERSION_NOT_FOUND } from './store-version';
+import { sendVersionChangesWorkbook } from './version-changes-excel';
+import { readVersionChanges } from './version-changes';
 
 const adminDoc = { tags: ['admin'], security: [{ bearer: [] }] };
 const VERSION_UPLOAD_PATH = '/api/admin/caos/versions';
 const VersionParamsSchema = z.object({ id: z.string() });
+const changesDoc = {
+  tags: ['caos'],
+  security: [{ bearer: [] }],
+  params: VersionParamsSchema,
+  querystring: CaoVersionChangesQuerySchema,
+};
 
 /**
  * The cao catalogue (issue K). Back-office: every cao with its versions, uploading a version and
@@ -46,6 +56,32 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       requireUser(request);
       return { caos: await readCurrentVersions(db) };
+    },
+  );
+
+  // 'Wat is er veranderd' (issue K): reference data, so every signed-in account reads it; no credit.
+  app.get(
+    '/api/caos/versions/:id/changes',
+    { schema: { ...changesDoc, response: { 200: CaoVersionChangesSchema } } },
+    async (request) => {
+      requireUser(request);
+      return readVersionChanges(services, request.params.id, request.query.from);
+    },
+  );
+
+  app.get(
+    '/api/caos/versions/:id/changes.xlsx',
+    {
+      schema: {
+        ...changesDoc,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        response: { 200: z.any() },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      const changes = await readVersionChanges(services, request.params.id, request.query.from);
+      return sendVersionChangesWorkbook(services.engine, changes, reply);
     },
   );
 

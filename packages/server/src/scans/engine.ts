@@ -11,7 +11,9 @@ import {
   detectFormat,
   SCHEMA,
   summariseRows,
+  versionChanges,
   writeComparisonXlsx,
+  writeVersionChangesXlsx,
   type CategoryExtractor,
   type CategoryValues,
   type Comparison,
@@ -22,6 +24,9 @@ import {
   type ElementContext,
   type ExtractedElement,
   type Inlenersbeloning,
+  type VersionChanges,
+  type VersionChangesExportMeta,
+  type VersionExtraction,
 } from '@caoscan/engine';
 
 /**
@@ -72,6 +77,9 @@ export interface ScanEngine {
   ): ComparisonRow;
   writeXlsx(comparison: Comparison, meta: ComparisonExportMeta): Promise<Buffer>;
   summarise(rows: readonly ComparisonRow[]): Comparison['summary'];
+  /** 'Wat is er veranderd' between two versions of one catalogue cao (issue K). */
+  versionChanges(before: VersionExtraction, after: VersionExtraction): VersionChanges;
+  writeVersionChangesXlsx(changes: VersionChanges, meta: VersionChangesExportMeta): Promise<Buffer>;
 }
 
 export type { ComparisonExportMeta };
@@ -95,4 +103,6 @@ export const realEngine: ScanEngine = {
   compareElement,
   writeXlsx: writeComparisonXlsx,
   summarise: summariseRows,
+  versionChanges,
+  writeVersionChangesXlsx,
 };

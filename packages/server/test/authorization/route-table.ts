@@ -162,6 +162,16 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     rule: signedIn(),
     note: "the cao catalogue's current versions: platform-wide reference, no organisation's data",
   },
+  'GET /api/caos/versions/:id/changes': {
+    rule: signedIn(404),
+    resource: 'caoVersion',
+    note: "'Wat is er veranderd': catalogue reference data for every account; a fresh version has no earlier one (404); driven in test/cao-version-changes.test.ts",
+  },
+  'GET /api/caos/versions/:id/changes.xlsx': {
+    rule: signedIn(404),
+    resource: 'caoVersion',
+    note: 'the same change list as Excel',
+  },
   'GET /api/roles': { rule: signedIn() },
   'POST /api/invitations/accept-invitation': {
     rule: signedIn(404),
