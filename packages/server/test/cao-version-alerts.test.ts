@@ -30,6 +30,8 @@ describe('alerts about a new cao version', () => {
   let version1: string;
   let version2: string;
   let scanId: string;
+  let sameDocumentAdmin: TestUser;
+  let sameDocumentScanId: string;
 
   const outbox = async (to: string): Promise<OutboxMail[]> => {
     const response = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -105,6 +107,16 @@ describe('alerts about a new cao version', () => {
     otherOrganizationId = await createOrganization(server, { name: 'Uitzendbureau Zuid', credits: 5 });
     otherAdmin = await createSignedInUser(server, otherOrganizationId, 'org_administrator', 'zuidbeheer');
     otherMember = await createSignedInUser(server, otherOrganizationId, 'org_member', 'zuidlid');
+    const sameDocumentOrganization = await createOrganization(server, {
+      name: 'Detacheerder Oost',
+      credits: 5,
+    });
+    sameDocumentAdmin = await createSignedInUser(
+      server,
+      sameDocumentOrganization,
+      'org_administrator',
+      'oost',
+    );
 
     const { body } = await api(server, platformAdmin, 'GET', '/admin/caos');
     agencyCaoId = body.caos.find((cao: { is_agency_cao: boolean }) => cao.is_agency_cao).id;
@@ -124,38 +136,47 @@ describe('alerts about a new cao version', () => {
     expect((await api(server, null, 'GET', path)).status).toBe(401);
   });
 
-  it('runs a member’s ‘Ja’ scan on version 1 to completion', async () => {
-    const { body: scan } = await api(server, owner, 'POST', '/cao-scans', { name: 'Metaal bij klant X' });
-    scanId = scan.id;
-    await api(server, owner, 'POST', `/cao-scans/${scanId}/advance-step`, { new_step: 2 });
-    const client = await uploadFile(
-      server,
-      owner,
-      scanId,
-      await readCorpus('cao-metaal-fictief.pdf'),
-      'cao-metaal-fictief.pdf',
-      { kind: 'client' },
-    );
-    expect(client.status).toBe(201);
+  /** A scan through the wizard's calls, to completion: 'Ja' (no current file) or an uploaded current cao. */
+  async function runScan(user: TestUser, name: string, current: { bytes: Buffer; filename: string } | null) {
+    const { body: scan } = await api(server, user, 'POST', '/cao-scans', { name });
+    await api(server, user, 'POST', `/cao-scans/${scan.id}/advance-step`, { new_step: 2 });
+    const upload = (bytes: Buffer, filename: string, kind: 'current' | 'client') =>
+      uploadFile(server, user, scan.id, bytes, filename, { kind }).then((answer) => {
+        expect(answer.status).toBe(201);
+        return String(answer.body.file_id);
+      });
     const selection = {
-      is_abu_cao: true,
-      current_cao_file_id: null,
-      current_cao_name: null,
-      current_cao_sector: null,
-      client_cao_file_id: String(client.body.file_id),
+      is_abu_cao: current === null,
+      current_cao_file_id: current ? await upload(current.bytes, current.filename, 'current') : null,
+      current_cao_name: current ? 'Eigen kopie van de uitzend-cao' : null,
+      current_cao_sector: current ? 'Uitzendbranche' : null,
+      client_cao_file_id: await upload(
+        await readCorpus('cao-metaal-fictief.pdf'),
+        'cao-metaal.pdf',
+        'client',
+      ),
       client_cao_name: 'Cao Metalektro',
       client_cao_sector: 'Metaal en techniek',
     };
-    await api(server, owner, 'PUT', `/cao-scans/${scanId}/cao-selection`, selection);
-    await api(server, owner, 'POST', `/cao-scans/${scanId}/advance-step`, { new_step: 3 });
-    const started = await api(server, owner, 'POST', `/cao-scans/${scanId}/start-comparison`, selection);
+    await api(server, user, 'PUT', `/cao-scans/${scan.id}/cao-selection`, selection);
+    await api(server, user, 'POST', `/cao-scans/${scan.id}/advance-step`, { new_step: 3 });
+    const started = await api(server, user, 'POST', `/cao-scans/${scan.id}/start-comparison`, selection);
     expect(started.status, JSON.stringify(started.body)).toBe(202);
-    expect((await waitForScan(owner, scanId)).status).toBe('completed');
+    expect((await waitForScan(user, scan.id)).status).toBe('completed');
+    return scan.id as string;
+  }
+
+  it('runs scans on version 1 to completion: a member’s ‘Ja’ scan, and one on an uploaded copy of the same document', async () => {
+    scanId = await runScan(owner, 'Metaal bij klant X', null);
+    sameDocumentScanId = await runScan(sameDocumentAdmin, 'Eigen kopie', {
+      bytes: await readCorpus('cao-uitzend-fictief.pdf'),
+      filename: 'onze-uitzend-cao.pdf',
+    });
     // A scan the other organisation started and never finished does not count.
     expect((await api(server, otherAdmin, 'POST', '/cao-scans', { name: 'Nog niet klaar' })).status).toBe(
       201,
     );
-  }, 240_000);
+  }, 360_000);
 
   it('tells the organisation when version 2 becomes current: an activity item, and e-mails to its admins who want them', async () => {
     version2 = await uploadVersion('2026-2027', await readCorpus('cao-retail-fictief.pdf'), 'abu-2026.pdf');
@@ -197,13 +218,32 @@ describe('alerts about a new cao version', () => {
     expect(mail!.text).toContain(`${server.url}/cao-catalogus/versies/${version2}/wijzigingen`);
     expect(mail!.text).toContain(`${changes[0].element} (${changes[0].categorie}`);
 
+    // The organisation that uploaded the same document itself is told too; it is no agency of the
+    // catalogue ('Ja'), so no element is put first as inlenersbeloning.
+    const [sameDocumentAlert] = await waitFor(async () => {
+      const items = await alertsOf(sameDocumentAdmin);
+      return items.length > 0 ? items : null;
+    }, 60_000);
+    expect(sameDocumentAlert!.payload.scans).toEqual([{ id: sameDocumentScanId, name: 'Eigen kopie' }]);
+    expect(sameDocumentAlert!.payload.change_count).toBe(changeCount);
+    expect(
+      (sameDocumentAlert!.payload.changes as { is_inlenersbeloning: boolean }[]).some(
+        (change) => change.is_inlenersbeloning,
+      ),
+    ).toBe(false);
+    await waitFor(async () => (await outbox(sameDocumentAdmin.email)).length === 1, 30_000);
+
     const record = await server.database.db
       .selectFrom('cao_version_alerts')
       .selectAll()
       .where('version_id', '=', version2)
+      .orderBy('created_at')
       .execute();
-    expect(record).toHaveLength(1);
-    expect(record[0]).toMatchObject({ previous_version_id: version1, emailed_to: [orgAdmin.email] });
+    expect(record).toHaveLength(2);
+    expect(record.find((row) => row.organization_id === orgAdmin.organizationId)).toMatchObject({
+      previous_version_id: version1,
+      emailed_to: [orgAdmin.email],
+    });
     // The admin who opted out gets no e-mail; the member none (only admins are mailed).
     expect(await outbox(optedOutAdmin.email)).toEqual([]);
     expect(await outbox(owner.email)).toEqual([]);
@@ -220,8 +260,9 @@ describe('alerts about a new cao version', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await alertsOf(orgAdmin)).toHaveLength(1);
     expect(await outbox(orgAdmin.email)).toHaveLength(1);
+    expect(await outbox(sameDocumentAdmin.email)).toHaveLength(1);
     const rows = await server.database.db.selectFrom('cao_version_alerts').select('version_id').execute();
-    expect(rows).toEqual([{ version_id: version2 }]);
+    expect(rows).toEqual([{ version_id: version2 }, { version_id: version2 }]);
   });
 
   it('lets nobody outside the scan’s reach re-run it', async () => {
@@ -267,5 +308,32 @@ describe('alerts about a new cao version', () => {
     const again = await api(server, orgAdmin, 'POST', `/cao-scans/${newScanId}/rerun`);
     expect(again.status).toBe(409);
     expect(again.body.detail).toContain('gebruikt al de huidige versies');
+  }, 240_000);
+
+  it('re-runs a scan on an uploaded copy of version 1 with version 2’s document in its place', async () => {
+    const before = await balanceOf(sameDocumentAdmin);
+    const answer = await api(server, sameDocumentAdmin, 'POST', `/cao-scans/${sameDocumentScanId}/rerun`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    const newScanId = answer.body.scan_id as string;
+    const done = await waitForScan(sameDocumentAdmin, newScanId);
+    expect(done).toMatchObject({
+      status: 'completed',
+      is_abu_cao: false,
+      current_cao_name: 'ABU / NBBU CAO voor Uitzendkrachten (2026-2027)',
+    });
+    const { db } = server.database;
+    const file = await db
+      .selectFrom('cao_scans')
+      .innerJoin('stored_files', 'stored_files.id', 'cao_scans.current_cao_file_id')
+      .select(['stored_files.sha256', 'stored_files.cao_scan_id'])
+      .where('cao_scans.id', '=', newScanId)
+      .executeTakeFirstOrThrow();
+    const version = await db
+      .selectFrom('catalogue_cao_versions')
+      .select('sha256')
+      .where('id', '=', version2)
+      .executeTakeFirstOrThrow();
+    expect(file).toEqual({ sha256: version.sha256, cao_scan_id: newScanId });
+    expect(await balanceOf(sameDocumentAdmin)).toBe(before - 1);
   }, 240_000);
 });
