@@ -1,3 +1,4 @@
+import { createApiClient } from '@caoscan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCorpus, startScanServer, uploadFile, waitFor } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, signIn, type TestUser } from './sign-in';
@@ -134,6 +135,13 @@ describe('alerts about a new cao version', () => {
     expect((await api(server, optedOutAdmin, 'GET', path)).body).toEqual({ cao_alert_emails: false });
     expect((await api(server, orgAdmin, 'GET', path)).body).toEqual({ cao_alert_emails: true });
     expect((await api(server, null, 'GET', path)).status).toBe(401);
+    // The core API client the customer app uses: its schemas parse the real answers.
+    const client = createApiClient({
+      baseUrl: `${server.url}/api`,
+      getAccessToken: () => optedOutAdmin.token,
+    });
+    expect(await client.getCaoAlertEmails()).toEqual({ cao_alert_emails: false });
+    expect(await client.updateCaoAlertEmails(false)).toEqual({ cao_alert_emails: false });
   });
 
   /** A scan through the wizard's calls, to completion: 'Ja' (no current file) or an uploaded current cao. */
