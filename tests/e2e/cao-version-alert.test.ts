@@ -7,6 +7,7 @@ import { readSignInCode, startServer, type RunningServer } from '../support/serv
 
 const PLATFORM_ADMIN = 'beheer@caoscan.test';
 const ORG_ADMIN = 'admin@demo-uitzend.test';
+const MEMBER = 'lid@demo-uitzend.test';
 
 /** A session for `email` through the auth API itself (e-mail code from the dev outbox). */
 async function signInByApi(baseUrl: string, email: string): Promise<string> {
@@ -52,7 +53,7 @@ describe('an organisation admin is told about a new agency cao version and re-ru
     await server?.stop();
   });
 
-  it('sees the alert on the dashboard, confirms the re-run (one credit) and lands on the new scan', async () => {
+  it('sees the alert on the dashboard, confirms the re-run of a member’s scan (one credit) and lands on the new scan', async () => {
     const staff = await signInByApi(server.url, PLATFORM_ADMIN);
     const { caos } = await callApi<{ caos: { id: string; is_agency_cao: boolean }[] }>(
       server.url,
@@ -94,7 +95,8 @@ describe('an organisation admin is told about a new agency cao version and re-ru
     await signInWithCode(page, server.url, ORG_ADMIN);
     await page.waitForURL(`${server.url}/`);
     const token = await readPageToken(page);
-    const scanId = await completeScanThroughApi(server.url, token, {
+    // A member's scan: the alert goes to the organisation's admins, who may re-run it.
+    const scanId = await completeScanThroughApi(server.url, await signInByApi(server.url, MEMBER), {
       file: corpusFile('cao-metaal-fictief.pdf'),
       caoName: 'Cao Metaal (fictief)',
       scanName: 'Metaal bij klant X',
@@ -130,6 +132,7 @@ describe('an organisation admin is told about a new agency cao version and re-ru
     await page.getByRole('link', { name: '"Metaal bij klant X" opnieuw uitvoeren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan opnieuw uitvoeren' });
     await dialog.getByText('Scan opnieuw uitvoeren met de nieuwe versie? Dit kost 1 credit.').waitFor();
+    expect(await dialog.getByText('Metaal bij klant X').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Opnieuw uitvoeren' }).click();
     await page.waitForURL(/\/cao-scan\/[0-9a-f-]{36}\/step\/3$/);
     const newScanId = /\/cao-scan\/([0-9a-f-]{36})\//.exec(page.url())![1]!;

@@ -1,24 +1,28 @@
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ScanDetail } from '../../../features/scans/components/results/scan-detail';
 import { RerunScanDialog } from '../../../features/scans/components/rerun/rerun-scan-dialog';
 
+/** What the dashboard's alert link hands over: the scan's name, for the confirmation. */
+export interface RerunLocationState {
+  scanName?: string;
+}
+
 /**
- * /cao-scan/:scanId/opnieuw — the alert's link: the scan's detail with the confirmation on top;
- * confirmed, the new scan's progress opens (step 3); cancelled, the scan stays.
+ * /cao-scan/:scanId/opnieuw — the alert's link (dashboard and e-mail): the confirmation alone, since
+ * an organisation admin may re-run a colleague's scan without seeing it (the server decides).
+ * Confirmed, the new scan's progress opens (step 3); cancelled, the dashboard with the alert.
  */
 export default function CaoScanRerunRoute() {
   const { scanId } = useParams();
   const navigate = useNavigate();
+  const state = useLocation().state as RerunLocationState | null;
   if (!scanId) return <Navigate to={paths.caoScan.overview} replace />;
   return (
-    <>
-      <ScanDetail key={scanId} scanId={scanId} />
-      <RerunScanDialog
-        scanId={scanId}
-        onCancel={() => void navigate(paths.caoScan.scan(scanId), { replace: true })}
-        onStarted={(newScanId) => void navigate(paths.caoScan.scanStep(newScanId, 3))}
-      />
-    </>
+    <RerunScanDialog
+      scanId={scanId}
+      scanName={state?.scanName ?? null}
+      onCancel={() => void navigate(paths.home, { replace: true })}
+      onStarted={(newScanId) => void navigate(paths.caoScan.scanStep(newScanId, 3), { replace: true })}
+    />
   );
 }

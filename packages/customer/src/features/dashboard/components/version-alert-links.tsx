@@ -15,7 +15,13 @@ export function VersionAlertLinks({ item }: { item: ActivityItem }) {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
       {alert.scans.map((scan) => (
-        <Link key={scan.id} component={RouterLink} to={paths.caoScan.rerun(scan.id)} variant="body2">
+        <Link
+          key={scan.id}
+          component={RouterLink}
+          to={paths.caoScan.rerun(scan.id)}
+          state={{ scanName: scan.name }}
+          variant="body2"
+        >
           {`"${scan.name}" opnieuw uitvoeren`}
         </Link>
       ))}
