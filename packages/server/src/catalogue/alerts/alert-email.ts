@@ -28,7 +28,7 @@ export function composeAlertEmail(input: {
     )} → ${show(item.waarde_nieuw)}`;
   const changeLines =
     alert.changes.length === 0
-      ? ['De uitgelezen waarden zijn gelijk gebleven; bekijk de wijzigingen voor de details.']
+      ? ['Geen verschillen in de uitgelezen waarden; bekijk de wijzigingen voor de details.']
       : [
           ...alert.changes.map((item) => `- ${change(item)}`),
           ...(more > 0 ? [`- en nog ${more} ${more === 1 ? 'wijziging' : 'wijzigingen'}`] : []),

@@ -64,12 +64,17 @@ export async function sendVersionAlerts(
   const agencyCao: VersionDocument | null = version.is_agency_cao
     ? version
     : ((await findAgencyVersion(db)) ?? null);
+  // A change list that cannot be made (a document the engine cannot read again) does not stop the
+  // alert: the scans and their re-run links matter most; the change page has the details.
+  const listChanges = (agency: VersionDocument | null) =>
+    listChangedElements(services, previous, version, agency).catch((error: unknown) => {
+      log(`cao version ${versionId}: changed elements not listed`, error);
+      return [] as CaoAlertChange[];
+    });
   let plain: Promise<CaoAlertChange[]> | null = null;
   let forAgency: Promise<CaoAlertChange[]> | null = null;
   const changesFor = (isAgency: boolean) =>
-    isAgency && agencyCao
-      ? (forAgency ??= listChangedElements(services, previous, version, agencyCao))
-      : (plain ??= listChangedElements(services, previous, version, null));
+    isAgency && agencyCao ? (forAgency ??= listChanges(agencyCao)) : (plain ??= listChanges(null));
 
   for (const [organizationId, own] of byOrganization) {
     try {
