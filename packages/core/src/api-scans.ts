@@ -5,6 +5,7 @@ import { CreditBalanceSchema, CreditHistorySchema, type CreditHistoryQuery } fro
 import { ShareSettingSchema, type UpdateShareSetting } from './schemas/organization-settings';
 import { PublicCatalogueSchema } from './schemas/cao-catalogue';
 import { CaoVersionChangesSchema } from './schemas/cao-version-changes';
+import { CaoAlertEmailSettingSchema, RerunScanResponseSchema } from './schemas/cao-alerts';
 import {
   ComparisonResultsSchema,
   ComparisonStatusSchema,
@@ -104,6 +105,8 @@ export function createScanApi({ request, send }: ApiTransport) {
         body: StartComparisonSchema.parse(body),
         schema: StartComparisonResponseSchema,
       }),
+    /** A new scan with the same selections on the catalogue's current cao versions (issue K). */
+    rerunScan: (id: string) => request('POST', `${scan(id)}/rerun`, { schema: RerunScanResponseSchema }),
     getComparisonStatus: (id: string) => get(`${scan(id)}/comparison/status`, ComparisonStatusSchema),
     getComparisonResults: (id: string) => get(`${scan(id)}/comparison/results`, ComparisonResultsSchema),
     getDetailedComparisonResults: (id: string) =>
@@ -130,6 +133,14 @@ export function createScanApi({ request, send }: ApiTransport) {
     getShareSetting: () => get('/organization/settings/share-scans', ShareSettingSchema),
     updateShareSetting: (body: UpdateShareSetting) =>
       request('PUT', '/organization/settings/share-scans', { body, schema: ShareSettingSchema }),
+
+    /** The signed-in user's own choice about e-mails on new cao versions (issue K). */
+    getCaoAlertEmails: () => get('/organization/settings/cao-alert-emails', CaoAlertEmailSettingSchema),
+    updateCaoAlertEmails: (enabled: boolean) =>
+      request('PUT', '/organization/settings/cao-alert-emails', {
+        body: { cao_alert_emails: enabled },
+        schema: CaoAlertEmailSettingSchema,
+      }),
 
     getCreditBalance: () => get('/credits/balance', CreditBalanceSchema),
     getCreditHistory: (query: Partial<CreditHistoryQuery> = {}) =>

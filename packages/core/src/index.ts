@@ -15,6 +15,7 @@ export * from './schemas/scan-review';
 export * from './schemas/files';
 export * from './schemas/cao-catalogue';
 export * from './schemas/cao-version-changes';
+export * from './schemas/cao-alerts';
 export * from './schemas/credits';
 export * from './api-scans';
 export * from './api-files';

@@ -124,7 +124,13 @@ export type InvitationStats = z.infer<typeof InvitationStatsSchema>;
 
 // ---------- activity ----------
 
-export const ACTIVITY_TYPES = ['scan.created', 'file.uploaded', 'user.invited', 'credit.purchased'] as const;
+export const ACTIVITY_TYPES = [
+  'scan.created',
+  'file.uploaded',
+  'user.invited',
+  'credit.purchased',
+  'cao.version_changed',
+] as const;
 export const ActivityTypeSchema = z.enum(ACTIVITY_TYPES);
 export type ActivityType = z.infer<typeof ActivityTypeSchema>;
 export const ACTIVITY_SCOPES = ['scan', 'team', 'billing'] as const;
@@ -137,6 +143,8 @@ export const ACTIVITY_SCOPE_OF: Record<ActivityType, ActivityScope> = {
   'file.uploaded': 'scan',
   'user.invited': 'team',
   'credit.purchased': 'billing',
+  // A new catalogue version of a cao the organisation's scans used (issue K): about those scans.
+  'cao.version_changed': 'scan',
 };
 
 /** The dashboard shows 6 events of the last 30 days (spec 02 §9). */

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: 'create/step/:step', lazy: page(() => import('./routes/app/cao-scan-create')) },
               { path: ':scanId', lazy: page(() => import('./routes/app/cao-scan-detail')) },
               { path: ':scanId/step/:step', lazy: page(() => import('./routes/app/cao-scan-continue')) },
+              { path: ':scanId/opnieuw', lazy: page(() => import('./routes/app/cao-scan-rerun')) },
               { path: '*', element: <Navigate to={paths.caoScan.overview} replace /> },
             ],
           },

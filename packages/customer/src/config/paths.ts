@@ -1,4 +1,4 @@
-import { PRODUCT_ROUTE } from '@caoscan/core';
+import { PRODUCT_ROUTE, rerunScanPath } from '@caoscan/core';
 
 /** Every route of the customer app, named once. Pages and links use these, never string literals. */
 export const paths = {
@@ -16,6 +16,8 @@ export const paths = {
     createStep: (step: number) => `${PRODUCT_ROUTE}/create/step/${step}`,
     scan: (scanId: string) => `${PRODUCT_ROUTE}/${scanId}`,
     scanStep: (scanId: string, step: number) => `${PRODUCT_ROUTE}/${scanId}/step/${step}`,
+    /** Re-run on the new cao version, after a confirmation (the alert e-mail links here). */
+    rerun: rerunScanPath,
   },
   caoCatalogue: {
     /** 'Wat is er veranderd': a catalogue version against the one before it, or `from`. */

@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../http/errors';
 import { UUID } from '../scans/access';
 import type { ScanServices } from '../scans/scan-services';
 import { uploadTempDir } from '../storage/create-storage';
+import type { VersionAlerts } from './alerts/send-version-alerts';
 import type { CatalogueExtractions } from './extract-version';
 import { readCatalogue, readCatalogueCao, readCurrentVersions } from './read-catalogue';
 import { markVersionCurrent, storeCatalogueVersion, VERSION_NOT_FOUND } from './store-version';
@@ -44,7 +45,8 @@ const changesDoc = {
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   services: ScanServices;
   extractions: CatalogueExtractions;
-}> = async (app, { services, extractions }) => {
+  alerts: VersionAlerts;
+}> = async (app, { services, extractions, alerts }) => {
   const { db } = services;
   const tempDir = uploadTempDir(services.env);
   UPLOAD_PATHS.add(VERSION_UPLOAD_PATH);
@@ -148,7 +150,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const actor = requirePermission(request, 'manage_cao_catalogue');
       if (!UUID.test(request.params.id)) throw notFound(VERSION_NOT_FOUND);
-      const caoId = await markVersionCurrent(db, actor, request.params.id);
+      const { caoId, previousVersionId } = await markVersionCurrent(db, actor, request.params.id);
+      // After the commit and without waiting: the organisations that used the previous version
+      // are told in the background (catalogue/alerts/), once per version.
+      if (previousVersionId) void alerts.start(request.params.id, previousVersionId);
       const cao = await readCatalogueCao(db, caoId);
       const version = cao.versions.find((candidate) => candidate.id === request.params.id)!;
       return {

@@ -116,9 +116,14 @@ export const VERSION_NOT_FOUND = 'Deze versie staat niet in de catalogus.';
 /**
  * Marks a version current (the previous current version of its cao stops being current), with its
  * audit record, in one transaction. Only a version whose extraction is done: a scan that starts on
- * it must find it readable.
+ * it must find it readable. Answers the cao and the version that was current before (null when
+ * there was none, or when this version already was current: nothing changed).
  */
-export async function markVersionCurrent(db: Db, actor: CurrentUser, versionId: string): Promise<string> {
+export async function markVersionCurrent(
+  db: Db,
+  actor: CurrentUser,
+  versionId: string,
+): Promise<{ caoId: string; previousVersionId: string | null }> {
   return db.transaction().execute(async (trx) => {
     const readVersion = () =>
       trx
@@ -133,7 +138,7 @@ export async function markVersionCurrent(db: Db, actor: CurrentUser, versionId: 
     await trx.selectFrom('catalogue_caos').select('id').where('id', '=', found.cao_id).forUpdate().execute();
     const version = await readVersion();
     if (!version) throw notFound(VERSION_NOT_FOUND);
-    if (version.is_current) return version.cao_id;
+    if (version.is_current) return { caoId: version.cao_id, previousVersionId: null };
     if (version.extraction_status !== 'completed') throw conflict(NOT_READY);
     const previous = await trx
       .updateTable('catalogue_cao_versions')
@@ -158,6 +163,6 @@ export async function markVersionCurrent(db: Db, actor: CurrentUser, versionId: 
         previous_label: previous?.label ?? null,
       },
     });
-    return version.cao_id;
+    return { caoId: version.cao_id, previousVersionId: previous?.id ?? null };
   });
 }

@@ -34,7 +34,21 @@ export interface CatalogueCaoVersionsTable {
   created_at: Generated<Date>;
 }
 
+/** migration 0018: which organisations were told that a version became current (catalogue/alerts/). */
+export interface CaoVersionAlertsTable {
+  version_id: string;
+  organization_id: string;
+  previous_version_id: string | null;
+  /** The scans that used the previous version: string[]. */
+  scan_ids: ColumnType<unknown, string, string>;
+  /** The admins' e-mail addresses the alert was sent to: string[]. */
+  emailed_to: ColumnType<unknown, string | undefined, string>;
+  created_at: Generated<Date>;
+  emailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface CatalogueTables {
   catalogue_caos: CatalogueCaosTable;
   catalogue_cao_versions: CatalogueCaoVersionsTable;
+  cao_version_alerts: CaoVersionAlertsTable;
 }

@@ -40,6 +40,8 @@ export interface UsersTable {
   organization_id: string | null;
   email_confirmed_at: NullableTimestamp;
   last_sign_in_at: NullableTimestamp;
+  /** migration 0018: e-mails about a new cao version of a scan (issue K); false = opted out in /configuratie. */
+  cao_alert_emails: Generated<boolean>;
   user_metadata: Json;
   app_metadata: Json;
   created_at: Timestamp;

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { alertRoutes } from '../catalogue/alerts/routes';
+import { createVersionAlerts } from '../catalogue/alerts/send-version-alerts';
 import { createCatalogueExtractions } from '../catalogue/extract-version';
 import { catalogueRoutes } from '../catalogue/routes';
 import type { AppContext } from '../context';
@@ -37,7 +39,11 @@ export const scanFeature: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   const extractions = createCatalogueExtractions(services, (message, error) =>
     app.log.error({ err: error }, message),
   );
-  await app.register(catalogueRoutes, { services, extractions });
+  const alerts = createVersionAlerts(services, ctx.mailer, (message, error) =>
+    app.log.error({ err: error }, message),
+  );
+  await app.register(catalogueRoutes, { services, extractions, alerts });
+  await app.register(alertRoutes, { services });
 
   app.addHook('onReady', async () => {
     services.resumeUnfinished().catch((error: unknown) => app.log.error({ err: error }, 'resume failed'));
@@ -47,6 +53,7 @@ export const scanFeature: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   });
   app.addHook('onClose', async () => {
     await extractions.close();
+    await alerts.close();
     await services.close();
   });
 };

@@ -173,6 +173,15 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     note: 'the same change list as Excel',
   },
   'GET /api/roles': { rule: signedIn() },
+  'GET /api/organization/settings/cao-alert-emails': {
+    rule: signedIn(),
+    note: "the caller's own choice about the e-mails on new cao versions (issue K): no organisation's data",
+  },
+  'PUT /api/organization/settings/cao-alert-emails': {
+    rule: signedIn(),
+    body: () => ({ cao_alert_emails: true }),
+    note: "the caller's own choice about the e-mails on new cao versions (issue K): no organisation's data",
+  },
   'POST /api/invitations/accept-invitation': {
     rule: signedIn(404),
     body: () => ({ token: 'onbekend' }),
@@ -201,6 +210,10 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
   'GET /api/cao-scans/:id/corrections': { rule: reviewRoute() },
   'POST /api/cao-scans/:id/corrections': { rule: reviewRoute(), body: correction },
   'POST /api/cao-scans/:id/corrections/restore': { rule: reviewRoute(), body: restore },
+  'POST /api/cao-scans/:id/rerun': {
+    rule: reviewRoute(),
+    note: "re-running on a new cao version (issue K) admits the organisation's admins like reviewing; the fixture scan is not completed: 409",
+  },
   'GET /api/cao-scans/:id/section-tasks': { rule: scanRoute() },
   'GET /api/cao-scans/:id/export-excel': { rule: scanRoute() },
   'GET /api/cao-scans/:id/documents/:side/pages/:page': { rule: reviewRoute(404), note: NO_DOCUMENT },

@@ -12,6 +12,7 @@ import * as m0011 from './0011-file-library-and-list-index';
 import * as m0015 from './0015-admin-list-indexes';
 import * as m0016 from './0016-rate-limits';
 import * as m0017 from './0017-cao-catalogue';
+import * as m0018 from './0018-cao-version-alerts';
 
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here; never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0015-admin-list-indexes': m0015,
   '0016-rate-limits': m0016,
   '0017-cao-catalogue': m0017,
+  '0018-cao-version-alerts': m0018,
 };
 
 export const migrationProvider: MigrationProvider = {

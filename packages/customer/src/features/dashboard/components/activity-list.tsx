@@ -2,6 +2,7 @@ import { formatDateTime } from '@caoscan/core';
 import { Alert, CircularProgress, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { ACTIVITY_ERROR_MESSAGE, useRecentActivity } from '../api/get-activity';
 import { describeActivity } from '../utils/describe-activity';
+import { VersionAlertLinks } from './version-alert-links';
 
 /** 'Recente activiteit': at most 6 events of the last 30 days, newest first. */
 export function ActivityList() {
@@ -20,7 +21,20 @@ export function ActivityList() {
         <List dense aria-label="Recente activiteit">
           {activity.data.items.map((item) => (
             <ListItem key={item.id} disableGutters divider>
-              <ListItemText primary={describeActivity(item)} secondary={formatDateTime(item.occurred_at)} />
+              <ListItemText
+                primary={describeActivity(item)}
+                secondary={
+                  item.activity_type === 'cao.version_changed' ? (
+                    <>
+                      {formatDateTime(item.occurred_at)}
+                      <VersionAlertLinks item={item} />
+                    </>
+                  ) : (
+                    formatDateTime(item.occurred_at)
+                  )
+                }
+                secondaryTypographyProps={{ component: 'div' }}
+              />
             </ListItem>
           ))}
         </List>

@@ -63,4 +63,48 @@ describe('Dashboard', () => {
     renderWithApp(<Dashboard />);
     expect(await screen.findByText('Kon activiteit niet laden')).toBeTruthy();
   });
+
+  it('shows a new cao version with a re-run link per scan and the change list', async () => {
+    vi.stubGlobal(
+      'fetch',
+      createFakeApi({
+        'GET /statistics/organization/stats': { body: STATS },
+        'GET /statistics/organization/activity': {
+          body: {
+            items: [
+              {
+                id: 'a2',
+                activity_type: 'cao.version_changed',
+                activity_scope: 'scan',
+                payload: {
+                  cao_name: 'ABU / NBBU CAO voor Uitzendkrachten',
+                  version_id: 'v2',
+                  version_label: '2026-2027',
+                  previous_label: '2024-2025',
+                  scans: [{ id: 's1', name: 'Metaal bij klant X' }],
+                  changes: [],
+                  change_count: 0,
+                },
+                reference_id: 'v2',
+                occurred_at: '2026-11-21T19:26:00Z',
+              },
+            ],
+            next_cursor: null,
+          },
+        },
+      }).fetch,
+    );
+    renderWithApp(<Dashboard />);
+    expect(
+      await screen.findByText(
+        'Nieuwe versie van ABU / NBBU CAO voor Uitzendkrachten (2026-2027): 1 scan gebruikte de vorige versie',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: '"Metaal bij klant X" opnieuw uitvoeren' }).getAttribute('href'),
+    ).toBe('/cao-scan/s1/opnieuw');
+    expect(screen.getByRole('link', { name: 'Wat is er veranderd' }).getAttribute('href')).toBe(
+      '/cao-catalogus/versies/v2/wijzigingen',
+    );
+  });
 });

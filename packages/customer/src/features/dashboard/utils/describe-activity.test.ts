@@ -24,5 +24,16 @@ describe('describeActivity', () => {
     );
     expect(describeActivity(item('credit.purchased', { credits_amount: 15 }))).toBe('15 credits gekocht');
     expect(describeActivity(item('credit.purchased', {}))).toBe('Credits gekocht');
+    expect(
+      describeActivity(
+        item('cao.version_changed', {
+          cao_name: 'ABU / NBBU CAO voor Uitzendkrachten',
+          version_label: '2026-2027',
+          scans: [{ id: 's1', name: 'Metaal' }],
+        }),
+      ),
+    ).toBe(
+      'Nieuwe versie van ABU / NBBU CAO voor Uitzendkrachten (2026-2027): 1 scan gebruikte de vorige versie',
+    );
   });
 });

@@ -19,5 +19,11 @@ export function describeActivity(item: ActivityItem): string {
       const amount = payload.credits_amount ?? payload.credits;
       return typeof amount === 'number' ? `${amount} credits gekocht` : 'Credits gekocht';
     }
+    case 'cao.version_changed': {
+      const scans = Array.isArray(payload.scans) ? payload.scans.length : 0;
+      const label = typeof payload.version_label === 'string' ? ` (${payload.version_label})` : '';
+      const used = scans === 1 ? '1 scan gebruikte' : `${scans} scans gebruikten`;
+      return `Nieuwe versie van ${text(payload.cao_name, 'een cao')}${label}: ${used} de vorige versie`;
+    }
   }
 }

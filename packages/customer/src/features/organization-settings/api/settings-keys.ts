@@ -2,4 +2,5 @@
 export const settingsKeys = {
   billing: () => ['organization', 'settings', 'billing'] as const,
   shareSetting: () => ['organization', 'settings', 'share-scans'] as const,
+  caoAlertEmails: () => ['organization', 'settings', 'cao-alert-emails'] as const,
 };

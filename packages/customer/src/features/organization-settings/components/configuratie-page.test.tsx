@@ -25,7 +25,13 @@ const SAVED = {
 
 function answers() {
   let share = false;
+  let alertEmails = true;
   return createFakeApi({
+    'GET /organization/settings/cao-alert-emails': () => ({ body: { cao_alert_emails: alertEmails } }),
+    'PUT /organization/settings/cao-alert-emails': (request: ApiRequest) => {
+      alertEmails = (request.body as { cao_alert_emails: boolean }).cao_alert_emails;
+      return { body: { cao_alert_emails: alertEmails } };
+    },
     'GET /organization/settings/billing': { body: SAVED },
     'PUT /organization/settings/billing': (request: ApiRequest) => ({
       body: { ...SAVED, ...(request.body as object) },
@@ -102,6 +108,29 @@ describe('Configuratie', () => {
     ).toBeTruthy();
     await userEvent.click(screen.getByRole('switch', { name: 'Scans delen met organisatie' }));
     expect(await screen.findByText('Organisatiedeling voor scans is uitgeschakeld.')).toBeTruthy();
+  });
+  it('lets an organisation admin switch off the e-mails about new cao versions; members do not see it', async () => {
+    const api = answers();
+    vi.stubGlobal('fetch', api.fetch);
+    const user = userEvent.setup();
+    const { unmount } = renderWithApp(<ConfiguratiePage canEditBilling canEditSharing receivesCaoAlerts />);
+    const toggle = (await screen.findByRole('switch', {
+      name: 'E-mail bij een nieuwe cao-versie',
+    })) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    await user.click(toggle);
+    expect(await screen.findByText('U krijgt geen e-mails meer over nieuwe cao-versies.')).toBeTruthy();
+    expect(
+      api.requests.find((r) => r.method === 'PUT' && r.path.endsWith('/cao-alert-emails'))?.body,
+    ).toEqual({
+      cao_alert_emails: false,
+    });
+    await waitFor(() => expect(toggle.checked).toBe(false));
+    unmount();
+
+    renderWithApp(<ConfiguratiePage canEditBilling={false} canEditSharing={false} />);
+    expect(await screen.findByRole('switch', { name: 'Scans delen met organisatie' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'E-mail bij een nieuwe cao-versie' })).toBeNull();
   });
 });
 
