@@ -93,9 +93,9 @@ async function findVersions(services: ScanServices, id: string, fromId: string |
  * engine upgrade the cache has no entry under the new version yet: then it is extracted again,
  * read through the same cache, as a scan would.
  */
-async function readVersionExtraction(
+export async function readVersionExtraction(
   services: ScanServices,
-  version: VersionRow,
+  version: { sha256: string; storage_key: string },
 ): Promise<Pick<Extraction, 'values' | 'inlenersbeloning'>> {
   const { db, engine, storage } = services;
   const { extractor, extractorKey } = services.pipelineDeps();
