@@ -382,3 +382,20 @@ describe('toeslagen, irregular hours named after the rate', () => {
     );
   });
 });
+
+describe('toeslagen, one overtime rate for weekend days listed together', () => {
+  it('gives Saturday and Sunday the rate of "zaterdag, zondag en feestdagen: 100%"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 9 Overwerk\nVoor overuren gelden de volgende toeslagen:\n- op maandag tot en met vrijdag: 30%\n- op zaterdag, zondag en erkende feestdagen: 100%',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 100, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('keeps a Saturday rate apart from a Sunday rate after it', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 9 Overwerk\nDe overwerktoeslag bedraagt op werkdagen 25%, op zaterdag 50% en op zondag 100%.',
+      { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+});
