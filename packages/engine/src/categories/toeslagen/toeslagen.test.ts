@@ -399,3 +399,13 @@ describe('toeslagen, one overtime rate for weekend days listed together', () => 
     );
   });
 });
+
+describe('toeslagen, a table with a percentage column', () => {
+  it('reads the bare number after each time window as its rate', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 15 Toeslag onregelmatige uren\n1. De toeslag is een percentage van het uurloon volgens deze tabel:\nDag Tijdvak Percentage\nmaandag t/m vrijdag 19.00 – 23.00 25\nmaandag t/m vrijdag 23.00 – 24.00 45\nzondag hele dag 80',
+      { onregelmatigheid_avond: 25, onregelmatigheid_nacht: 45 },
+    );
+  });
+});
