@@ -82,3 +82,54 @@ describe('duurzaam_werken_en_leven, schemes for older workers and promises to ta
     );
   });
 });
+
+// docs/decisions/0007: a scheme to work less, not extra days that come with age or protections for older workers.
+describe('duurzaam_werken_en_leven, what counts as a generatieregeling', () => {
+  it('leaves null extra leave that comes with age as a step of the vacation or the ADV', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 18 Vakantie\nDe werknemer van 55 jaar of ouder heeft recht op 3 extra vakantiedagen per jaar.\nArtikel 19 Arbeidsduurverkorting\nVanaf 60 jaar heeft hij recht op 24 uur verdere arbeidsduurverkorting per jaar.',
+      { generatieregeling: null },
+    );
+  });
+  it('reads senior days granted in an article of their own as the scheme, before a later paragraph', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 44 Ouderendagen\n1. Wie 59 jaar of ouder is, krijgt elk jaar drie ouderendagen met behoud van salaris.\n2. Vanaf 63 jaar mag de werknemer 10% minder uren maken.',
+      { generatieregeling: '59 jaar' },
+    );
+  });
+  it('leaves null protections for older workers that do not let them work less', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 9 Oudere werknemers\nWie 57 jaar of ouder is, kan niet worden verplicht tot overwerk of nachtdienst.\nDe werknemer van 58 jaar die buiten zijn schuld een lager ingedeelde functie krijgt, behoudt zijn oude salaris.',
+      { generatieregeling: null },
+    );
+  });
+  it('reads older workers trading pay for free time as the scheme', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 31 Keuzes in tijd en geld\n1. Iedere werknemer mag per jaar tot 5 vrije dagen kopen tegen 0,5% van zijn jaarloon per dag.\n2. De werknemer van 56 jaar of ouder kan een deel van zijn loon omzetten in vrije dagen. Een dag kost hem dan 0,25% van zijn jaarloon.',
+      { generatieregeling: '56 jaar' },
+    );
+  });
+  it('prefers the article holding the scheme over one that points to it', () => {
+    const text =
+      'Artikel 12 Roostervrije tijd\nOok de werknemer van 55 jaar of ouder mag loon omzetten in vrije tijd, conform artikel 40.\nArtikel 40 Vrije tijd voor ouderen\nDe werknemer van 55 jaar of ouder kan loon omzetten in vrije tijd, tegen 0,3% van het jaarloon per dag.';
+    expectCategory('duurzaam_werken_en_leven', text, { generatieregeling: '0,3%' });
+  });
+  it('reads working a day less in the year before the pension date, with no age in years', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 7 Arbeidsduur\n4. Een voltijder mag op verzoek een dag per week korter gaan werken in het jaar voorafgaand aan zijn pensioendatum. Hij ontvangt dan 90% van zijn loon.',
+      { generatieregeling: 'korter gaan werken' },
+    );
+  });
+  it('leaves null a scheme kept only for those already in it, and a budget "bespreekbaar" for later', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 50 Senioren\n1. Vanaf 1 januari 2008 worden geen nieuwe werknemers meer tot de seniorenregeling toegelaten.\n2. Wie al deelneemt aan de voorheen bestaande seniorenregeling, behoudt zijn rechten.\n3. Het geld dat vrijkomt bij het afschaffen van de ouderendagen inzetten voor een nieuwe regeling is bespreekbaar.',
+      { generatieregeling: null },
+    );
+  });
+});

@@ -10,19 +10,39 @@ import { withFollowingFacts } from '../../extract/rules/text-value';
 const BUDGET =
   /opleidingsbudget|ontwikkelbudget|ontwikkelingsbudget|scholingsbudget|loopbaanbudget|studiebudget|persoonlijk\s+budget\s+voor\s+(?:opleiding|ontwikkeling|scholing)/i;
 const BUDGET_TITLE = /opleiding|ontwikkel|scholing|loopbaan|duurzame\s+inzetbaarheid/i;
-const SCHEME_TITLE =
-  /generatie|senior|ouderen|oudere\s+werknemer|80-90-100|vitaliteit|levensfase|landingsbaan/i;
+/**
+ * What counts (docs/decisions/0007): a scheme an older worker takes up to work less on terms for pay or
+ * pension. Extra days off that simply come with age, and protections such as no compulsory overtime, do not.
+ */
+const SCHEME_TITLE = /generatie|senioren(?:regeling|verlof|dag)|ouderen(?:regeling|dag)|80-90-100|landingsbaan/i;
+/** A title about older workers in general: its sentences count only where they let them work less. */
+const OLDER_TITLE = /senior|ouderen|oudere\s+werknemer|vitaliteit|levensfase/i;
 const SCHEME =
-  /generatiepact|generatieregeling|80-90-100|seniorenregeling|seniorendag|ouderenregeling|ouderendag|leeftijdsdagen|vitaliteitsregeling|vitaliteitsverlof|generatie|landingsbaan/i;
+  /generatiepact|generatieregeling|80-90-100|seniorenregeling|seniorenverlof|ouderenregeling|vitaliteitsregeling|vitaliteitsverlof|generatie|landingsbaan|deeltijdpensioen/i;
 /** Working fewer hours from an age on is the scheme itself, whatever the cao calls it. */
 const FEWER_HOURS =
   /\b(?:korter|minder)\s+(?:te\s+)?(?:gaan\s+)?werken\b|werktijdvermindering|arbeidsduur(?:verkorting|vermindering)|arbeidstijd\s+(?:\S+\s+){0,3}verminder|vermindering\s+van\s+de\s+(?:arbeidsduur|arbeidstijd|werktijd)/i;
+/** Trading pay (or a pay rise) for free time is working less at one's own cost. */
+const PAY_FOR_TIME =
+  /\b(?:loon|salaris|salarisverhoging(?:en)?|loonsverhoging(?:en)?)\b[^.;]{0,60}\bomzetten\s+in\b[^.;]{0,40}\b(?:vrije\s+tijd|roostervrije|verlof|vrije\s+dagen)|\b(?:vrije\s+tijd|verlof(?:uren|dagen)?|vrije\s+dagen)\s+(?:bij\s+)?(?:te\s+)?kopen\b/i;
+/** Days off that simply come with age ("heeft vanaf 55 jaar recht op extra vakantie"): leave, not a scheme. */
+const AGE_LEAVE =
+  /\brecht\s+op\s+(?:\S+\s+){0,4}(?:extra|aanvullende|verdere|meer)\s+(?:\S+\s+){0,2}(?:vakantie|verlof|vrije|arbeidsduurverkorting|adv|uren|dagen)|\b(?:extra|aanvullende)\s+(?:vakantie|verlof|adv|arbeidsduurverkorting|leeftijds|senioren)\S*|\bleeftijdsdagen|seniorendag|ouderendag/i;
+const SENIOR_DAYS = /seniorendag|ouderendag/i;
 /** Partners that only promise to talk or study ("zullen in gesprek gaan over een ouderenregeling"): no scheme yet. */
 const INTENT =
-  /\b(?:zullen|gaan)\b[^.;]{0,100}\b(?:in\s+gesprek|overleggen|onderzoeken|onderzoek\s+doen|bespreken|verkennen)\b|\bmet\s+elkaar\s+in\s+gesprek\b/i;
+  /\b(?:zullen|gaan)\b[^.;]{0,100}\b(?:in\s+gesprek|overleggen|onderzoeken|onderzoek\s+doen|bespreken|verkennen)\b|\bmet\s+elkaar\s+in\s+gesprek\b|\b(?:is|zijn)\s+bespreekbaar\b|\bwordt\s+onderzocht\b/i;
+/** A sentence that points to the article holding the scheme ("conform artikel 56") is not that article. */
+const POINTER =
+  /\b(?:conform|overeenkomstig|volgens|als\s+bedoeld\s+in|zoals\s+(?:genoemd|bepaald|vermeld|beschreven)\s+in)\s+(?:het\s+bepaalde\s+in\s+)?(?:de\s+)?(?:cao-)?(?:artikel|art\.)/i;
+/** A sentence saying the scheme is closed to newcomers or abolished says nothing of what it is. */
+const CLOSED =
+  /\bgeen\s+(?:nieuwe\s+)?(?:werknemers|deelnemers|medewerkers)\s+meer\b|\bniet\s+meer\s+(?:toegelaten|mogelijk|open)\b|\b(?:is|wordt|zijn|worden)\s+(?:afgeschaft|beëindigd|gesloten)\b|\bvoorheen\s+(?:bestaande|geldende)\b/i;
 /** The facts of a scheme that follow its first sentence: the percentages worked and paid. */
 const SCHEME_FACTS = /\d\s?%|\b\d{2}-\d{2}-\d{2,3}\b/;
-const AGE = /\b[4-7]\d\s+jaar|\b[4-7]\d-jarige|AOW|\boudere\s+werknemers?\b|\bsenioren\b/i;
+/** An older worker, by age or by the date he stops working ("het jaar voor zijn pensioendatum"). */
+const AGE =
+  /\b[4-7]\d\s+jaar|\b[4-7]\d-jarige|AOW|\boudere\s+werknemers?\b|\bsenioren\b|pensioendatum|(?:vóór|voorafgaand\s+aan)\s+(?:de|het|zijn|haar)\s+(?:VUT|pensioen|AOW)/i;
 
 export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', {
   vocabulary: [
@@ -70,22 +90,30 @@ export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', 
         const findings: Finding[] = [];
         for (const block of context.blocks) {
           if (block.kind !== 'prose' || block.role === 'example') continue;
-          const titleHit = SCHEME_TITLE.test(titlesOf(context, block));
-          const fewerHours = FEWER_HOURS.test(block.text) && AGE.test(block.text);
-          if (!titleHit && !fewerHours && !SCHEME.test(block.text)) continue;
+          const titles = titlesOf(context, block);
+          const schemeTitle = SCHEME_TITLE.test(titles);
+          const olderTitle = OLDER_TITLE.test(titles);
+          const worksLess = (FEWER_HOURS.test(block.text) || PAY_FOR_TIME.test(block.text)) && AGE.test(block.text);
+          if (!schemeTitle && !olderTitle && !worksLess && !SCHEME.test(block.text)) continue;
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            if (INTENT.test(text)) continue;
-            const age = AGE.test(text);
-            const named = SCHEME.test(text) || (age && FEWER_HOURS.test(text));
-            if (!named && !titleHit) continue;
-            if (!named && !age) continue;
+            if (INTENT.test(text) || CLOSED.test(text)) continue;
+            // Days off by age count only as a senior arrangement of their own, not as steps of the vacation or ADV.
+            if (AGE_LEAVE.test(text) && !schemeTitle) continue;
+            // A paragraph is one provision: its age ("in het jaar voor de pensioendatum") holds for each sentence.
+            const age = AGE.test(text) || AGE.test(block.text);
+            const less = FEWER_HOURS.test(text) || PAY_FOR_TIME.test(text);
+            // Senior days are named as the scheme only in an article of their own ("Artikel 39 Seniorendagen").
+            const named = SCHEME.test(text) || (age && less) || (schemeTitle && SENIOR_DAYS.test(text));
+            // Under a title about older workers in general, only a sentence about working less is the scheme.
+            if (!named && !(schemeTitle && age) && !(olderTitle && less)) continue;
             const percentages = Math.min(3, findPercentages(text).length);
             const score =
-              (titleHit ? 4 : 0) +
+              (schemeTitle ? 4 : olderTitle ? 2 : 0) +
               (named ? 3 : 0) +
               (age ? 2 : 0) +
               percentages +
+              (POINTER.test(text) ? -3 : 0) +
               (block.role === 'normative' ? 0 : -6);
             const finding = phraseFinding(block, sentence.start, sentence.end, score);
             if (finding) findings.push(finding);

@@ -11,7 +11,7 @@ const TOPIC = /ziek|arbeidsongeschikt|loondoorbetaling|doorbetaling|illness|sick
 // A year of sickness is also written as "twaalf maanden" (or 12).
 // "gedurende maximaal 52 weken" counts from the first day of sickness: the first year.
 const FIRST =
-  /(?:gedurende|voor|tijdens)\s+(?:maximaal|ten\s+hoogste)\s+52\s+weken|eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|(?:tweede|derde|vierde)\s+periode\s+van\s+(?:13|26)\s+weken|eerste\s+(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year|(?:eerste|tweede)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken|(?:\b1e|\b2e|eerste|tweede)\s+half\s?jaar/gi;
+  /(?:gedurende|voor|tijdens)\s+(?:maximaal|ten\s+hoogste)\s+52\s+weken|eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|(?:tweede|derde|vierde)\s+periode\s+van\s+(?:13|26)\s+weken|eerste\s+(?:12|twaalf)\s+maanden|(?:duur|periode|tijdvak)\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year|(?:eerste|tweede)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken|(?:\b1e|\b2e|eerste|tweede)\s+half\s?jaar/gi;
 const SECOND =
   /tweede\s+(?:ziekte)?jaar|tweede\s+jaar\s+van|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode(?!\s+van\s+(?:13|26|39)\s+weken)|(?:daarop)?volgende\s+(?:52\s+weken|periode\s+van\s+52\s+weken|jaar|(?:12|twaalf)\s+maanden)|tweede\s+(?:12|twaalf)\s+maanden|\b2e\s+(?:ziekte)?jaar|53(?:e|ste)|week\s+53|second\s+year|(?:derde|vierde)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?26\s+weken|(?:\b3e|\b4e|derde|vierde)(?:\s+en\s+(?:4e|vierde))?\s+half\s?jaar/gi;
 
@@ -20,8 +20,9 @@ function lastIndex(pattern: RegExp, text: string): number {
 }
 
 // "gedurende de 27e week tot en met de 78e week": a tier of weeks; week 53 falls in the second year.
+// Also without ordinals: "het tijdvak van 53 tot en met 104 weken", "53-104 weken".
 const WEEK_RANGE =
-  /\b(\d{1,3})(?:e|ste|de)\s+(?:week\s+)?(?:tot\s+en\s+met|t\/m|tot)\s+(?:de\s+)?(\d{1,3})(?:e|ste|de)\s+week\b/gi;
+  /\b(\d{1,3})(?:e|ste|de)?\s*(?:week\s+)?(?:tot\s+en\s+met|t\/m|tot|-)\s*(?:de\s+)?(\d{1,3})(?:(?:e|ste|de)\s+week\b|\s+weken\b)/gi;
 
 // "gedurende de 13e tot en met de 15e maand": a tier of months; month 13 falls in the second year.
 const MONTH_RANGE =
@@ -50,6 +51,9 @@ const WHOLE_PERIOD =
 const OPENING_TIER =
   /^[^;]*?\b(?:over|gedurende|voor)\s+een\s+(?:tijdvak|periode)\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken\b/i;
 
+/** The end of the second year of sickness: "voor de duur van 24 maanden", "tot 104 weken". */
+const SECOND_YEAR_END = /\b(?:24|vierentwintig)\s+maanden\b|\b104\s+weken\b|\btwee\s+jaar\b|\btweede\s+(?:ziekte)?jaar\b/i;
+
 /** The year a sick-pay percentage is stated for, or 'none' when its wording names no year. */
 function yearOf(hit: Hit): 'first' | 'second' | 'none' {
   // "100% gedurende de eerste 26 weken, 85% gedurende …": the period follows its percentage, also
@@ -59,7 +63,10 @@ function yearOf(hit: Hit): 'first' | 'second' | 'none' {
     /^\s*(?:van\s+(?:het|de)\s+(?:(?!en\s|of\s)[\p{L}-]+\s+){0,5}?)?(?:gedurende|tijdens|in|over)\s+(?:de|het|maximaal|ten\s+hoogste)\b[^,;]*/iu.exec(
       rest,
     );
-  const label = following ? following[0] : hit.block.text.slice(hit.sentence.start, hit.quantity.start);
+  const before = hit.block.text.slice(hit.sentence.start, hit.quantity.start);
+  // "… de eerste 12 maanden zijn volledige loon en daarna 70% … tot 24 maanden na de eerste ziektedag".
+  if (/\b(?:daarna|vervolgens|nadien)\s+$/i.test(before) && SECOND_YEAR_END.test(rest)) return 'second';
+  const label = following ? following[0] : before;
   const first = Math.max(lastIndex(FIRST, label), lastWeekRange(label, 'first'));
   const second = Math.max(lastIndex(SECOND, label), lastWeekRange(label, 'second'));
   if (first < 0 && second < 0) {
@@ -89,11 +96,29 @@ function supplementOnTop(hit: Hit): Partial<Finding> {
   };
 }
 
+/**
+ * Full pay without a percentage: "behoudt zijn volledige loon", "zal het netto inkomen doorbetalen" (the whole
+ * net income), "volledige doorbetaling van het salaris": 100%.
+ */
+const FULL_PAY =
+  /\bvolledige?\s+(?:netto\s+|bruto\s+)?(?:loon|salaris|inkomen|maandloon|maandsalaris)\b|\bvolledige\s+(?:loon)?doorbetaling\b|\bhet\s+netto\s+(?:loon|salaris|inkomen)\s+(?:\S+\s+){0,3}?door\s*(?:te\s+)?beta(?:len|alt|ald)\b/gi;
+
+function findSickPayShares(text: string): Quantity[] {
+  const full = [...text.matchAll(FULL_PAY)].map((match) => ({
+    value: 100,
+    start: match.index,
+    end: match.index + match[0].length,
+    text: match[0],
+    inWords: true,
+  }));
+  return [...findPercentages(text), ...full].sort((a, b) => a.start - b.start);
+}
+
 function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | null {
   const hits = scanValues(context, {
     title: TITLE,
     topic: TOPIC,
-    values: findPercentages,
+    values: findSickPayShares,
     // Vacation during sickness is another subject; "… en de vakantietoeslag" is part of what is paid.
     notSentence: /zorgverlof|WGA|WIA|IVA|passende\s+arbeid|premie|vakantie(?!toeslag)/i,
     // "70% … wordt doorbetaald; … ontvangt de werknemer een aanvulling tot 100%": what is paid in the end.

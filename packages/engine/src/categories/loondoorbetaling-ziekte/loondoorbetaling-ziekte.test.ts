@@ -266,3 +266,20 @@ describe('loondoorbetaling_ziekte, tiers in months', () => {
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, full pay in words and periods in weeks or months', () => {
+  it('reads "het netto inkomen doorbetalen" for the first 52 weeks and a bare week range for the second year', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 14 Ziekte\n1. Tijdens de eerste 52 weken van ziekte zal de werkgever het netto inkomen van de werknemer doorbetalen.\n2. Over de periode van 53 tot en met 104 weken ziekte ontvangt de werknemer 75% van zijn loon.',
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 75 },
+    );
+  });
+  it('reads "zijn volledige salaris" for 12 months and "daarna" a percentage up to 24 months', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 8 Salaris bij ziekte\nDe zieke werknemer houdt gedurende een periode van 12 maanden zijn volledige salaris en daarna 72% van zijn salaris tot 24 maanden na de eerste ziektedag.',
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 72 },
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { findPercentages } from '../../numbers';
+import { findPercentages, type Quantity } from '../../numbers';
 import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
@@ -116,6 +116,29 @@ function isSurchargeTimeRow(context: ExtractContext, row: Block): boolean {
   return false;
 }
 
+/**
+ * A table with a column headed "percentage" prints its rates without the sign: "ma t/m vr 18.00 – 22.00 20".
+ * The number right after the row's time window is its rate.
+ */
+function percentColumnRate(context: ExtractContext, row: Block): Quantity[] {
+  const match = /\d{1,2}[.:]\d{2}\s*(?:uur\s*)?(?:tot|–|-|t\/m)\s*\d{1,2}[.:]\d{2}\s*(?:uur\s*)?(\d{1,3}(?:,\d{1,2})?)(?![\d.:,])/.exec(
+    row.text,
+  );
+  if (!match) return [];
+  let headed = false;
+  for (const previous of blocksBefore(context, row, 12)) {
+    if (/\bpercentage\b|\btoeslag\s+in\s+%|^\s*%\s*$/i.test(previous.text)) {
+      headed = true;
+      break;
+    }
+  }
+  if (!headed) return [];
+  const value = Number(match[1]!.replace(',', '.'));
+  if (value <= 0 || value > 200) return [];
+  const start = match.index + match[0].length - match[1]!.length;
+  return [{ value, start, end: start + match[1]!.length, text: match[1]!, inWords: false }];
+}
+
 /** Per column of a window table, the rates of the row for Monday to Friday (or an unlabelled row). */
 function windowTableRates(context: ExtractContext, row: Block, titleHit: boolean): IrregularRate[] {
   const windows = windowColumns(context, row);
@@ -191,6 +214,7 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
       if (!titleHit && !topicHit) continue;
       if (block.kind === 'prose') rates.push(...noSurcharge(block, titleHit));
       const found = findPercentages(block.text);
+      if (found.length === 0 && block.kind === 'row') found.push(...percentColumnRate(context, block));
       found.forEach((q, index) => {
         if (block.kind === 'row' && index > 0) return; // first column: Monday to Friday
         const clause =

@@ -34,6 +34,19 @@ export function dayBefore(text: string): DayKind | null {
   return standalone.at(-1)?.day ?? null;
 }
 
+/**
+ * The weekend days one rate is listed for: "zaterdag, zondag en feestdagen: 100%", "op zater- en zondagen 50%".
+ * Only the days after the last rate before it count (an earlier rate has days of its own).
+ */
+export function weekendDaysListed(before: string): DayKind[] {
+  const lastRate = Math.max(before.lastIndexOf('%'), before.search(/procent(?![\s\S]*procent)/i));
+  const own = before.slice(lastRate + 1);
+  const days = new Set<DayKind>();
+  if (/zaterdag|zater-\s*(?:en|of)\s+zon/i.test(own) && !includesSaturday(own)) days.add('saturday');
+  if (/zondag|zon-?\s*(?:en|of)\s+feestdag|feestdag/i.test(own)) days.add('sunday');
+  return [...days];
+}
+
 /** "maandag tot en met zaterdag" (or "… zondag") covers Saturday as well as the weekdays. */
 export function includesSaturday(text: string): boolean {
   const last = [...text.matchAll(DAYS[0]![1])].at(-1);

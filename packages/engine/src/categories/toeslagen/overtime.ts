@@ -14,6 +14,7 @@ import {
   headerRangeIncludesSaturday,
   afterIncludesSaturday,
   includesSaturday,
+  weekendDaysListed,
   type DayKind,
 } from './overtime-days';
 
@@ -135,7 +136,9 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
                   (ownDay !== null && afterIncludesSaturday(after)) ||
                   (columnDay && headerRangeIncludesSaturday(header)))
               ? ['weekday', 'saturday']
-              : [day!];
+              : day !== 'weekday' && ownDay !== null && dayAfter(after) === null
+                ? weekendDaysOrOwn(before, day!)
+                : [day!];
         // The subject must be overtime where the value stands: its sentence, its list's lead-in or its
         // table's caption, not another sentence of the paragraph ("Deze toeslag geldt niet bij overwerk").
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
@@ -172,6 +175,12 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
     }
     return rates;
   });
+}
+
+/** Saturday and Sunday listed together before one rate both get it; else the day named last. */
+function weekendDaysOrOwn(before: string, day: DayKind): DayKind[] {
+  const listed = weekendDaysListed(before);
+  return listed.length > 1 ? listed : [day];
 }
 
 const FOOTNOTED = /^\s*\d\)/;

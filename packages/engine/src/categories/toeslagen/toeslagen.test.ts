@@ -382,3 +382,30 @@ describe('toeslagen, irregular hours named after the rate', () => {
     );
   });
 });
+
+describe('toeslagen, one overtime rate for weekend days listed together', () => {
+  it('gives Saturday and Sunday the rate of "zaterdag, zondag en feestdagen: 100%"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 9 Overwerk\nVoor overuren gelden de volgende toeslagen:\n- op maandag tot en met vrijdag: 30%\n- op zaterdag, zondag en erkende feestdagen: 100%',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 100, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('keeps a Saturday rate apart from a Sunday rate after it', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 9 Overwerk\nDe overwerktoeslag bedraagt op werkdagen 25%, op zaterdag 50% en op zondag 100%.',
+      { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+});
+
+describe('toeslagen, a table with a percentage column', () => {
+  it('reads the bare number after each time window as its rate', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 15 Toeslag onregelmatige uren\n1. De toeslag is een percentage van het uurloon volgens deze tabel:\nDag Tijdvak Percentage\nmaandag t/m vrijdag 19.00 – 23.00 25\nmaandag t/m vrijdag 23.00 – 24.00 45\nzondag hele dag 80',
+      { onregelmatigheid_avond: 25, onregelmatigheid_nacht: 45 },
+    );
+  });
+});

@@ -14,8 +14,12 @@ const PAYMENT_MOMENT = new RegExp(
   `(?:(?:uiterlijk\\s+)?in\\s+de\\s+(?:(?:eerste|tweede|derde|vierde|laatste)\\s+(?:week|helft)\\s+van(?:\\s+de\\s+maand)?|maand)|(?:uiterlijk\\s+)?(?:in|vóór|voor|op)(?:\\s+\\d{1,2})?|uiterlijk(?:\\s+\\d{1,2})?|met\\s+(?:het\\s+(?:loon|salaris)|de\\s+(?:loon|salaris)betaling)\\s+(?:over|van)(?:\\s+de\\s+maand)?|bij\\s+de\\s+(?:loon|salaris)betaling\\s+(?:over|van|in)(?:\\s+de\\s+maand)?)\\s+${MONTH}(?:\\s+(?:of|en)\\s+${MONTH})?\\b`,
   'giu',
 );
-const PAID = /\b(?:uit)?betaald\b|uitbetaling|uitgekeerd|betaalbaar|betaling/i;
+/** Paid, or received: "betaalt … uit", "uit te betalen", "uitkeren", "ontvangt … een vakantietoeslag". */
+const PAID =
+  /\b(?:uit)?beta(?:ald|alt|len)\b|\buit\s+te\s+(?:betalen|keren)\b|uitbetaling|uitgekeerd|\buitkeren\b|\bkeert\b[^.;]{0,80}\buit\b|betaalbaar|betaling|\bontvangt\b|\bkrijgt\b/i;
 
+/** A date that says who qualifies, not when it is paid: "wie op 1 maart 2015 in dienst is", "op 30 juni de leeftijd van …". */
+const NOT_A_PAYDAY = /^\s*(?:\d{4}\s+)?(?:(?:nog\s+)?in\s+dienst|de\s+leeftijd|\d{2}\s+jaar)/i;
 /** The months a payment moment names: "in de maand mei of juni" → mei, juni. */
 function monthsIn(moment: string): string[] {
   return moment.match(new RegExp(MONTH, 'giu')) ?? [moment.split(/\s+/).at(-1)!];
@@ -67,6 +71,7 @@ export const vakantiebijslag = defineCategory('vakantiebijslag', {
             const text = block.text.slice(sentence.start, sentence.end);
             if (!PAID.test(text) || (!titleHit && !TOPIC.test(text))) continue;
             for (const match of text.matchAll(PAYMENT_MOMENT)) {
+              if (NOT_A_PAYDAY.test(text.slice(match.index + match[0].length))) continue;
               const score =
                 (titleHit ? 4 : 0) + (TOPIC.test(text) ? 3 : 0) + (block.role === 'normative' ? 0 : -5);
               const start = sentence.start + match.index;

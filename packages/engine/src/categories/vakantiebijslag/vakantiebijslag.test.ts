@@ -88,3 +88,30 @@ describe('vakantiebijslag, a choice of months', () => {
     );
   });
 });
+
+describe('vakantiebijslag, the verbs a payment moment comes with', () => {
+  it('reads "zal … uitbetalen", "is verplicht … te betalen" and "ontvangt"', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 20 Vakantietoeslag\nUiterlijk in de maand juni zal de werkgever de vakantietoeslag van 8% uitbetalen.',
+      { vakantiebijslag_uitbetaling: 'juni' },
+    );
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 20 Vakantietoeslag\nDe werkgever is verplicht de opgebouwde vakantietoeslag in de maand april aan de werknemer te betalen.',
+      { vakantiebijslag_uitbetaling: 'april' },
+    );
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 20 Vakantietoeslag\nDe werknemer ontvangt bij zijn zomervakantie, maar uiterlijk op 15 juni, een vakantietoeslag van 8%.',
+      { vakantiebijslag_uitbetaling: '15 juni' },
+    );
+  });
+  it('leaves null a date that only says who qualifies', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 20 Vakantietoeslag\nWie op 1 april 2024 in dienst is, ontvangt een vakantietoeslag van ten minste € 150 per maand.',
+      { vakantiebijslag_uitbetaling: null },
+    );
+  });
+});

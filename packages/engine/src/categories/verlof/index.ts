@@ -189,6 +189,21 @@ function weddingLeave(printed: string, mention: number): (Quantity & { hours: bo
   );
 }
 
+const EMPLOYEE_LINE = /^\s*(?:[-–•]\s*)?(?:de\s+werknemer(?:\s+zelf)?|zichzelf|(?:zijn|haar)\s+eigen)\b(?!\s+(?:en|of)\b)/i;
+
+/** Under an occasion ending in "van:", the line for the employee himself with its days. */
+function ownLineBelow(context: ExtractContext, block: Block): Omit<Finding, 'score'> | null {
+  if (!/:\s*$/.test(block.text)) return null;
+  for (let i = block.index + 1; i < context.blocks.length && i <= block.index + 3; i++) {
+    const next = context.blocks[i]!;
+    if (next.unit !== block.unit || next.kind === 'heading') return null;
+    if (!EMPLOYEE_LINE.test(next.text)) continue;
+    const days = findCounted(next.text, '(?:werk)?dagen|(?:werk)?dag').find((q) => q.value <= 10);
+    return days ? { value: days.value, block: next, start: days.start, end: days.end } : null;
+  }
+  return null;
+}
+
 // "2 Dagen", "b. 2 dagen aaneengesloten bij:".
 const COUNT_LINE = new RegExp(
   `^\\s*(?:[a-z][.)]\\s+)?${NUMERAL_SOURCE}\\s+(?:werk)?dag(?:en)?(?:\\s+aaneengesloten)?(?:\\s+bij)?\\s*:?\\s*$`,
@@ -304,10 +319,16 @@ export const verlof = defineCategory('verlof', {
           const mention = ownWeddingMention(block.text);
           if (!mention) continue;
           const leave = weddingLeave(block.text, mention.index);
+          const titleHit = /verlof|verzuim|vrijaf|vrij\b/i.test(titlesOf(context, block));
+          // "bij huwelijk van:" over lines per person ("de werknemer, 2 dagen"; "een kind, 1 dag"): the employee's line.
+          const own = leave ? null : ownLineBelow(context, block);
+          if (own) {
+            findings.push({ ...own, score: (titleHit ? 4 : 0) + 3 });
+            continue;
+          }
           // A list of occasions under a line naming their leave ("2 dagen" above "- bij het huwelijk …").
           const counted = leave ? null : countAbove(context, block);
           if (!leave && !counted) continue;
-          const titleHit = /verlof|verzuim|vrijaf|vrij\b/i.test(titlesOf(context, block));
           if (counted) {
             findings.push({ ...counted, score: (titleHit ? 4 : 0) + 2 });
             continue;

@@ -282,3 +282,13 @@ describe('verlof, holiday in parts and in lists', () => {
     );
   });
 });
+
+describe('verlof, a wedding occasion over lines per person', () => {
+  it('reads the line for the employee under "bij het huwelijk van:"', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 27 Kort verzuim\n1. De werknemer krijgt verlof met behoud van loon:\na. bij het huwelijk van:\nde werknemer zelf                 3 dagen\neen kind of kleinkind             1 dag\nb. bij verhuizing: 1 dag',
+      { bijzonder_verlof_huwelijk: 3 },
+    );
+  });
+});
