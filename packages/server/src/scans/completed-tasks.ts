@@ -31,10 +31,11 @@ type ParsedResult = ComparisonTaskResult | ExtractionTaskResult;
  * of a task sets). A completed scan's results are read on every visit of its results page, and reading
  * them was most of that route's work: tens to hundreds of kB over the wire, JSON.parse and the zod
  * check of every element (`pnpm bench:load`). A new version of a task is a new key, so a process never
- * serves an older result, whichever process wrote it. Bounded by the length of the stored JSON.
+ * serves an older result, whichever process wrote it. Bounded by the length of the stored JSON (32 MB;
+ * parsed, a few times that in memory): the most recently read scans stay.
  */
 const parsedResults = new LRUCache<string, { result: ParsedResult; size: number }>({
-  maxSize: 64 * 1024 * 1024,
+  maxSize: 32 * 1024 * 1024,
   sizeCalculation: (entry) => Math.max(1, entry.size),
 });
 
