@@ -39,6 +39,7 @@ import {
   stopProcess,
   tearDownBench,
   waitForUrl,
+  waitUntilIdle,
   type Measurement,
 } from './support/api-harness';
 
@@ -99,6 +100,7 @@ async function main(): Promise<void> {
       {},
     );
     await waitForUrl(`${serverUrl}/api/health`, server);
+    console.log(`server idle after its start-up work in ${(await waitUntilIdle(server.pid)).toFixed(0)} s`);
     const bareUrl = `http://127.0.0.1:${barePort}/bare/cao-scans`;
     await waitForUrl(bareUrl, bare);
     const headers = {

@@ -121,6 +121,21 @@ export function groupCpuSeconds(groupId: number | undefined): number {
   return ticks / 100; // USER_HZ
 }
 
+/**
+ * Waits until a process group has used (almost) no CPU for a second, at most `seconds`: the server
+ * resumes the seeded 'processing' scans at start (thousands of queue sends), which would otherwise
+ * be counted in the first routes' CPU per request when BENCH_SECONDS is short.
+ */
+export async function waitUntilIdle(groupId: number | undefined, seconds = 180): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < seconds * 1000) {
+    const before = groupCpuSeconds(groupId);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (groupCpuSeconds(groupId) - before < 0.05) break;
+  }
+  return (Date.now() - started) / 1000;
+}
+
 export interface Measurement {
   requests: number;
   p50: number;

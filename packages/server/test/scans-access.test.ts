@@ -173,6 +173,8 @@ describe('who may do what with a scan', () => {
     const list = await api(server, people.platformAdmin, 'GET', '/admin/cao-scans?limit=1&offset=0');
     expect(list.body.pagination).toEqual({ total: 2, limit: 1, offset: 0 });
     expect(list.body.scans[0]).toHaveProperty('organization_name');
+    const pastTheEnd = await api(server, people.platformAdmin, 'GET', '/admin/cao-scans?limit=1&offset=5');
+    expect(pastTheEnd.body).toMatchObject({ scans: [], pagination: { total: 2, limit: 1, offset: 5 } });
   });
 
   it('the owner deletes; then it is gone for everyone', async () => {

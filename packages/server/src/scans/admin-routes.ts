@@ -13,7 +13,7 @@ import { SCAN_NOT_FOUND, UUID } from './access';
 import { sendScanWorkbook } from './export-excel';
 import { assertCompleted, readComparisonRows, readDetailedResults, toResult } from './results';
 import type { ScanServices } from './scan-services';
-import { selectScanViews, toAdminScan, toScan } from './scan-view';
+import { listAllScans, selectScanViews, toAdminScan, toScan } from './scan-view';
 import { ScanIdParamsSchema } from './validation';
 import { fastJsonSerializer } from '../http/response-serializer';
 
@@ -42,20 +42,8 @@ export const adminScanRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> 
     async (request) => {
       requirePermission(request, 'view_all_scans');
       const { limit, offset } = request.query;
-      // The page in the order of cao_scans_created_idx (migration 0015), the count beside it.
-      const [{ count }, rows] = await Promise.all([
-        db
-          .selectFrom('cao_scans')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow(),
-        selectScanViews(db)
-          .orderBy('cao_scans.created_at', 'desc')
-          .orderBy('cao_scans.id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-      ]);
-      return { scans: rows.map(toAdminScan), pagination: { total: Number(count), limit, offset } };
+      const { scans, total } = await listAllScans(db, offset, limit);
+      return { scans, pagination: { total, limit, offset } };
     },
   );
 

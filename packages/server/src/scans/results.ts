@@ -10,8 +10,7 @@ import { HttpError } from '../http/errors';
 import type { ScanEngine } from './engine';
 import { applyCorrections, type ReviewedRow } from './review/apply-corrections';
 import { readCorrections, type ActiveCorrections } from './review/correction-store';
-import { listSectionTasks } from './section-tasks';
-import { parseComparisonResult, parseExtractionResult } from './task-results';
+import { readAllCompletedTasks, readCompletedComparisons, type CompletedComparison } from './completed-tasks';
 
 export const RESULTS_NOT_READY = 'De resultaten zijn pas beschikbaar als de scan is voltooid.';
 
@@ -19,12 +18,12 @@ export function assertCompleted(status: string): void {
   if (status !== 'completed') throw new HttpError(409, RESULTS_NOT_READY);
 }
 
+const rowsOf = (tasks: readonly CompletedComparison[]): ComparisonRow[] =>
+  tasks.flatMap((task) => task.result.rows);
+
 /** The engine's comparison rows of all comparison tasks, in category display order (task position). */
 export async function readEngineRows(db: Db, scanId: string): Promise<ComparisonRow[]> {
-  const tasks = await listSectionTasks(db, scanId, 'comparison');
-  return tasks
-    .filter((task) => task.status === 'completed')
-    .flatMap((task) => parseComparisonResult(task.id, task.result).rows);
+  return rowsOf(await readCompletedComparisons(db, scanId));
 }
 
 export interface ReviewedComparison {
@@ -96,21 +95,29 @@ export async function readDetailedResults(
   engine: ScanEngine,
   scanId: string,
 ): Promise<DetailedComparisonResult[]> {
-  const tasks = await listSectionTasks(db, scanId);
+  // Every task once: the comparisons give the rows, the extractions their details.
+  const [tasks, { active }] = await Promise.all([
+    readAllCompletedTasks(db, scanId),
+    readCorrections(db, scanId),
+  ]);
   const details = new Map<string, ExtractionDetails>();
+  const comparisons: CompletedComparison[] = [];
   for (const task of tasks) {
-    if (task.task_type === 'comparison' || task.status !== 'completed') continue;
+    if (task.task_type === 'comparison') {
+      comparisons.push(task);
+      continue;
+    }
     details.set(`${task.task_type}:${task.section_name}`, {
       task_id: task.id,
       section_name: task.section_name,
       section_display_name: task.section_display_name,
       task_type: task.task_type,
-      extraction_data: toExtractionData(parseExtractionResult(task.id, task.result).values),
+      extraction_data: toExtractionData(task.result.values),
       created_at: task.created_at.toISOString(),
       completed_at: task.completed_at?.toISOString() ?? null,
     });
   }
-  const { rows } = await readComparisonRows(db, engine, scanId);
+  const rows = applyCorrections(engine, rowsOf(comparisons), active);
   return rows.map((reviewed) => ({
     ...toResult(reviewed),
     current_extraction_details: details.get(`extraction_current:${reviewed.row.categorie}`) ?? null,

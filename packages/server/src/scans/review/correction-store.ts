@@ -1,6 +1,8 @@
 import type { RowCorrection, ScanSide, ValueCorrection } from '@caoscan/core';
 import { originKey } from '@caoscan/engine';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { ScanValueCorrectionsTable } from '../../db/schema-review';
 
 /** A correction in force: the latest change of its element and side, when that was not a restore. */
 export interface ActiveCorrection {
@@ -24,12 +26,9 @@ export interface CorrectionTrailRows {
 
 /** Every change to a scan's values in the order they were made, and the ones now in force. */
 export async function readCorrections(db: Db, scanId: string): Promise<CorrectionTrailRows> {
-  const rows = await db
-    .selectFrom('scan_value_corrections')
-    .selectAll()
-    .where('scan_id', '=', scanId)
-    .orderBy('seq')
-    .execute();
+  // SQL text: every results request reads them (usually none), and the query builder cost more.
+  const { rows } = await sql<Selectable<ScanValueCorrectionsTable>>`
+    select * from scan_value_corrections where scan_id = ${scanId} order by seq`.execute(db);
   const active = new Map<string, ActiveCorrection>();
   for (const row of rows) {
     const key = originKey(row.category, row.element_key, row.side);
