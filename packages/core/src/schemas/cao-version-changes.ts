@@ -6,7 +6,8 @@ import { CaoVersionSchema } from './cao-catalogue';
 /**
  * 'Wat is er veranderd' (issue K): two versions of one catalogue cao compared element by element.
  * Only what differs is listed: a changed value (gewijzigd), a value only the new version has
- * (nieuw), or only the old one (vervallen), each with its citation on both sides. Reading it costs
+ * (nieuw), or only the old one (vervallen), or (agency cao's) an element the inlenersbeloning list
+ * added or dropped (gewijzigd), each with its citation on both sides. Reading it costs
  * no credit. GET /caos/versions/{id}/changes (and `.xlsx`).
  */
 export const VERSION_CHANGE_KINDS = ['gewijzigd', 'nieuw', 'vervallen'] as const;
@@ -45,8 +46,10 @@ export const VersionChangeSchema = z.object({
   art_nr_nieuw: z.string().nullable(),
   paginas_nieuw: z.array(z.number().int()),
   citaat_nieuw: z.string().nullable(),
-  /** The new version lists it under the inlenersbeloning (agency cao's). */
+  /** The new version lists it under the inlenersbeloning (agency cao's): it follows the hirer's cao. */
   is_inlenersbeloning: z.boolean(),
+  /** The old version listed it there. */
+  was_inlenersbeloning: z.boolean(),
 });
 export type VersionChange = z.infer<typeof VersionChangeSchema>;
 

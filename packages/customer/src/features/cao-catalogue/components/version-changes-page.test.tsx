@@ -44,6 +44,7 @@ const CHANGES: CaoVersionChanges = CaoVersionChangesSchema.parse({
       paginas_nieuw: [2],
       citaat_nieuw: '€ 2.292,00',
       is_inlenersbeloning: false,
+      was_inlenersbeloning: false,
     },
     {
       categorie: 'vergoedingen',
@@ -66,6 +67,7 @@ const CHANGES: CaoVersionChanges = CaoVersionChangesSchema.parse({
       paginas_nieuw: [3],
       citaat_nieuw: 'een thuiswerkvergoeding van € 2,45 per dag',
       is_inlenersbeloning: false,
+      was_inlenersbeloning: false,
     },
   ],
   summary: { total: 2, gewijzigd: 1, nieuw: 1, vervallen: 0 },
