@@ -66,7 +66,11 @@ function printedNumbers(printed: string): number[] {
   if (/\btoeslag\s+(?:ter\s+grootte\s+van|gelijk\s+aan)\s+[^.;\d]*\buurloon\b/i.test(printed))
     numbers.push(100);
   // Sick pay "zijn volledige loon" or "het netto inkomen doorbetalen": all of it, 100%.
-  if (/\bvolledige?\s+(?:netto\s+|bruto\s+)?(?:loon|salaris|inkomen|maandloon|maandsalaris|(?:loon)?doorbetaling)\b|\bhet\s+netto\s+(?:loon|salaris|inkomen)\b/i.test(printed))
+  if (
+    /\bvolledige?\s+(?:netto\s+|bruto\s+)?(?:loon|salaris|inkomen|maandloon|maandsalaris|(?:loon)?doorbetaling)\b|\bhet\s+netto\s+(?:loon|salaris|inkomen)\b/i.test(
+      printed,
+    )
+  )
     numbers.push(100);
   return numbers;
 }

@@ -14,7 +14,8 @@ const BUDGET_TITLE = /opleiding|ontwikkel|scholing|loopbaan|duurzame\s+inzetbaar
  * What counts (docs/decisions/0007): a scheme an older worker takes up to work less on terms for pay or
  * pension. Extra days off that simply come with age, and protections such as no compulsory overtime, do not.
  */
-const SCHEME_TITLE = /generatie|senioren(?:regeling|verlof|dag)|ouderen(?:regeling|dag)|80-90-100|landingsbaan/i;
+const SCHEME_TITLE =
+  /generatie|senioren(?:regeling|verlof|dag)|ouderen(?:regeling|dag)|80-90-100|landingsbaan/i;
 /** A title about older workers in general: its sentences count only where they let them work less. */
 const OLDER_TITLE = /senior|ouderen|oudere\s+werknemer|vitaliteit|levensfase/i;
 const SCHEME =
@@ -93,7 +94,8 @@ export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', 
           const titles = titlesOf(context, block);
           const schemeTitle = SCHEME_TITLE.test(titles);
           const olderTitle = OLDER_TITLE.test(titles);
-          const worksLess = (FEWER_HOURS.test(block.text) || PAY_FOR_TIME.test(block.text)) && AGE.test(block.text);
+          const worksLess =
+            (FEWER_HOURS.test(block.text) || PAY_FOR_TIME.test(block.text)) && AGE.test(block.text);
           if (!schemeTitle && !olderTitle && !worksLess && !SCHEME.test(block.text)) continue;
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);

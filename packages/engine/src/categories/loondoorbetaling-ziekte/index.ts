@@ -52,7 +52,8 @@ const OPENING_TIER =
   /^[^;]*?\b(?:over|gedurende|voor)\s+een\s+(?:tijdvak|periode)\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken\b/i;
 
 /** The end of the second year of sickness: "voor de duur van 24 maanden", "tot 104 weken". */
-const SECOND_YEAR_END = /\b(?:24|vierentwintig)\s+maanden\b|\b104\s+weken\b|\btwee\s+jaar\b|\btweede\s+(?:ziekte)?jaar\b/i;
+const SECOND_YEAR_END =
+  /\b(?:24|vierentwintig)\s+maanden\b|\b104\s+weken\b|\btwee\s+jaar\b|\btweede\s+(?:ziekte)?jaar\b/i;
 
 /** The year a sick-pay percentage is stated for, or 'none' when its wording names no year. */
 function yearOf(hit: Hit): 'first' | 'second' | 'none' {

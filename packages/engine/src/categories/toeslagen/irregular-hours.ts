@@ -121,9 +121,10 @@ function isSurchargeTimeRow(context: ExtractContext, row: Block): boolean {
  * The number right after the row's time window is its rate.
  */
 function percentColumnRate(context: ExtractContext, row: Block): Quantity[] {
-  const match = /\d{1,2}[.:]\d{2}\s*(?:uur\s*)?(?:tot|–|-|t\/m)\s*\d{1,2}[.:]\d{2}\s*(?:uur\s*)?(\d{1,3}(?:,\d{1,2})?)(?![\d.:,])/.exec(
-    row.text,
-  );
+  const match =
+    /\d{1,2}[.:]\d{2}\s*(?:uur\s*)?(?:tot|–|-|t\/m)\s*\d{1,2}[.:]\d{2}\s*(?:uur\s*)?(\d{1,3}(?:,\d{1,2})?)(?![\d.:,])/.exec(
+      row.text,
+    );
   if (!match) return [];
   let headed = false;
   for (const previous of blocksBefore(context, row, 12)) {

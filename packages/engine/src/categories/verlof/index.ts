@@ -189,7 +189,8 @@ function weddingLeave(printed: string, mention: number): (Quantity & { hours: bo
   );
 }
 
-const EMPLOYEE_LINE = /^\s*(?:[-–•]\s*)?(?:de\s+werknemer(?:\s+zelf)?|zichzelf|(?:zijn|haar)\s+eigen)\b(?!\s+(?:en|of)\b)/i;
+const EMPLOYEE_LINE =
+  /^\s*(?:[-–•]\s*)?(?:de\s+werknemer(?:\s+zelf)?|zichzelf|(?:zijn|haar)\s+eigen)\b(?!\s+(?:en|of)\b)/i;
 
 /** Under an occasion ending in "van:", the line for the employee himself with its days. */
 function ownLineBelow(context: ExtractContext, block: Block): Omit<Finding, 'score'> | null {

@@ -23,10 +23,19 @@ export async function listChangedElements(
 ): Promise<CaoAlertChange[]> {
   const before = await readVersionExtraction(services, previous);
   const after = await readVersionExtraction(services, next);
-  const inlenersbeloning = agencyCao
-    ? (await readVersionExtraction(services, agencyCao)).inlenersbeloning
-    : null;
-  const { changes } = services.engine.versionChanges(before, { ...after, inlenersbeloning });
+  // The agency cao itself changed: its own lists, old and new, mark the elements. A client's cao
+  // changed: the agency cao's list marks both sides alike (so it is no change of its own).
+  const sameList =
+    agencyCao && agencyCao.sha256 !== next.sha256
+      ? (await readVersionExtraction(services, agencyCao)).inlenersbeloning
+      : undefined;
+  const { changes } =
+    sameList === undefined
+      ? services.engine.versionChanges(before, after)
+      : services.engine.versionChanges(
+          { ...before, inlenersbeloning: sameList },
+          { ...after, inlenersbeloning: sameList },
+        );
   return changes
     .map((change) => ({
       categorie: change.categorie,
