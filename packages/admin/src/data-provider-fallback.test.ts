@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '@caoscan/core';
+import { ApiError, createAdminApiClient } from '@caoscan/core';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from './data-provider';
 
@@ -12,7 +12,11 @@ function answering(status: number): typeof globalThis.fetch {
 
 describe('dataProvider: fallback texts for answers our server does not give', () => {
   it('turns a bare HTTP error into the Dutch fallback', async () => {
-    const api = createApiClient({ baseUrl: '/api', getAccessToken: () => 'token-1', fetch: answering(500) });
+    const api = createAdminApiClient({
+      baseUrl: '/api',
+      getAccessToken: () => 'token-1',
+      fetch: answering(500),
+    });
     const error = await createDataProvider(api)
       .getList('cao-scans', {})
       .catch((caught: unknown) => caught);

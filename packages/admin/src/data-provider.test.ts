@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ApiClient } from '@caoscan/core';
+import type { AdminApiClient } from '@caoscan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider, type AdminDataProvider } from './data-provider';
 import { startRealServer, type RealServer } from './test/real-server';
@@ -14,7 +14,7 @@ const list = {
 /** The back-office's dataProvider against the real server (seeded demo data), no fake backend. */
 describe('dataProvider over the real admin API', () => {
   let server: RealServer;
-  let admin: ApiClient;
+  let admin: AdminApiClient;
   let dataProvider: AdminDataProvider;
   beforeAll(async () => {
     server = await startRealServer();

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@caoscan/core';
+import type { AdminApiClient } from '@caoscan/core';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { createAdminActions } from './data/admin-actions';
 import { getAdminResource, type AdminResource } from './data/admin-resources';
@@ -17,7 +17,7 @@ function requireCall<T>(name: string, call: T | undefined, done: string): T {
  * (bearer token, error rule). Each resource's mapping lives in its folder, registered in src/data/admin-resources.ts; the action methods
  * (adjustCredits, resendInvitation, …) sit beside the CRUD ones.
  */
-export function createDataProvider(api: ApiClient) {
+export function createDataProvider(api: AdminApiClient) {
   async function fetchAll(config: AdminResource): Promise<Row[]> {
     const body = await withFallback(config.errors.list, () => config.calls.list(api, {}));
     return readRows(body, config.listKey);

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type PublicConfig } from '@caoscan/core';
+import { createAdminApiClient, type AdminApiClient, type PublicConfig } from '@caoscan/core';
 import { createAuthProvider } from './auth/auth-provider';
 import { createSupabaseClient, readAccessToken, type SupabaseOverrides } from './auth/supabase-client';
 import { createAuditLogProvider } from './audit-log/audit-log-provider';
@@ -14,7 +14,7 @@ import { withResourceOverrides } from './data/resource-overrides';
  */
 export function createAdminServices(config: PublicConfig, overrides: SupabaseOverrides = {}) {
   const supabase = createSupabaseClient(config, overrides);
-  const api = createApiClient({
+  const api = createAdminApiClient({
     baseUrl: config.apiBaseUrl || '/api',
     getAccessToken: () => readAccessToken(supabase),
     ...(overrides.fetch ? { fetch: overrides.fetch } : {}),
@@ -28,7 +28,7 @@ export function createAdminServices(config: PublicConfig, overrides: SupabaseOve
 }
 
 /** The one dataProvider, with the resources that answer in their own folder and their actions. */
-export function createBackOfficeDataProvider(api: ApiClient) {
+export function createBackOfficeDataProvider(api: AdminApiClient) {
   const overridden = withResourceOverrides(createDataProvider(api), {
     credits: createCreditsProvider(api),
     'audit-log': createAuditLogProvider(api),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, createAdminApiClient, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
 
 /** A fake network answering every call with one response; records what was asked. */
 function clientAnswering(status: number, body: unknown, headers: Record<string, string> = {}) {
   const asked: { method: string; url: string; auth: string | null }[] = [];
-  const client = createApiClient({
+  const client = createAdminApiClient({
     baseUrl: '/api',
     getAccessToken: () => 'token-1',
     fetch: async (input, init) => {
@@ -20,7 +20,7 @@ function clientAnswering(status: number, body: unknown, headers: Record<string, 
   return { client, asked };
 }
 
-describe('createApiClient', () => {
+describe('the API client', () => {
   it('calls each endpoint at its one path with the bearer token', async () => {
     const { client, asked } = clientAnswering(200, { current_balance: 3, total_purchased: 5, total_used: 2 });
     expect(await client.getCreditBalance()).toEqual({

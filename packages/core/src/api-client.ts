@@ -67,7 +67,8 @@ function buildQuery(query: Query | undefined): string {
  * The product API as typed methods, one per endpoint: every path of the apps lives here
  * (api-scans.ts, api-admin.ts) and nowhere else. Answers are parsed with core's schemas.
  */
-export function createApiClient(options: ApiClientOptions) {
+/** The HTTP transport both clients below share: authorization, JSON, Dutch errors, response checks. */
+function createTransport(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   async function send(method: string, path: string, opts: RequestOptions<unknown> = {}): Promise<Response> {
@@ -113,18 +114,33 @@ export function createApiClient(options: ApiClientOptions) {
     return parsed.data;
   }
 
-  const transport = { request, send };
   const getAccessToken = async () => (await options.getAccessToken()) ?? null;
   const urlOf = (path: string) => `${options.baseUrl}${path}`;
+  return { request, send, getAccessToken, urlOf };
+}
+
+function customerMethods(transport: ReturnType<typeof createTransport>) {
+  const { request, urlOf, getAccessToken } = transport;
   return {
     getMe: () => request('GET', '/auth/me', { schema: MeResponseSchema }),
     listRoles: () => request('GET', '/roles', { schema: RoleListSchema }),
     ...createScanApi(transport),
     ...createFileApi(transport, { urlOf, getAccessToken }),
-    ...createAdminApi(transport),
     ...createPaymentApi(transport),
     ...createTeamApi(transport),
   };
 }
 
+/** The customer app's client: every route a customer calls (the back-office's are not in its bundle). */
+export function createApiClient(options: ApiClientOptions) {
+  return customerMethods(createTransport(options));
+}
+
+/** The back-office's client: the customer's routes plus /api/admin. */
+export function createAdminApiClient(options: ApiClientOptions) {
+  const transport = createTransport(options);
+  return { ...customerMethods(transport), ...createAdminApi(transport) };
+}
+
 export type ApiClient = ReturnType<typeof createApiClient>;
+export type AdminApiClient = ReturnType<typeof createAdminApiClient>;

@@ -1,6 +1,13 @@
 /** Business constants from the specification (01 §9, 02 §9). */
 export const PRODUCT_NAME = 'CAO Scan';
 export const PRODUCT_ROUTE = '/cao-scan';
+/**
+ * The customer app's page that re-runs a scan after the confirmation (the alert e-mail links to it).
+ * Here, with no schema, so the first screen's routes do not pull schemas into the initial bundle.
+ */
+export const rerunScanPath = (scanId: string) => `${PRODUCT_ROUTE}/${scanId}/opnieuw`;
+/** One version's 'Wat is er veranderd' page (the change list of issue K). */
+export const versionChangesPath = (versionId: string) => `/cao-catalogus/versies/${versionId}/wijzigingen`;
 export const APP_VERSION = '1.0.0';
 
 export const LOGIN_CODE_LENGTH = 6;

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, createUploadForm } from '@caoscan/core';
+import { ApiError, createApiClient, createAdminApiClient, createUploadForm } from '@caoscan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from './harness';
 import { readCorpus, startScanServer, waitFor } from './scans-helpers';
@@ -77,7 +77,7 @@ describe('the core API client on the scan routes', () => {
 
     // The platform admin's read-only calls on the same scan.
     const adminToken = await signIn(server, 'beheer@caoscan.test');
-    const admin = createApiClient({ baseUrl: `${server.url}/api`, getAccessToken: () => adminToken });
+    const admin = createAdminApiClient({ baseUrl: `${server.url}/api`, getAccessToken: () => adminToken });
     const adminList = await admin.listAdminScans({ limit: 5 });
     expect(adminList.pagination).toMatchObject({ limit: 5, offset: 0 });
     expect(adminList.scans.map((s) => s.id)).toContain(scan.id);

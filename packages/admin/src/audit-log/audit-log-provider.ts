@@ -1,9 +1,9 @@
-import type { ApiClient } from '@caoscan/core';
+import type { AdminApiClient } from '@caoscan/core';
 import type { ResourceProvider } from '../data/resource-overrides';
 import { withFallback } from '../data/read-response';
 
 /** The `audit-log` resource: GET /admin/audit-log, paged, newest first. */
-export function createAuditLogProvider(api: ApiClient): ResourceProvider {
+export function createAuditLogProvider(api: AdminApiClient): ResourceProvider {
   return {
     async getList(_resource, params) {
       const page = params.pagination?.page ?? 1;

@@ -1,4 +1,4 @@
-import type { ApiClient, MeResponse } from '@caoscan/core';
+import type { AdminApiClient, MeResponse } from '@caoscan/core';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { canAccessAdmin } from './can-access';
@@ -29,7 +29,7 @@ function readStatus(error: unknown): number | undefined {
  * react-admin's authProvider over the supabase session the customer app created. Roles come from
  * the product API (GET /api/auth/me); what a role may do comes from @caoscan/core's hasPermission.
  */
-export function createAuthProvider(supabase: SupabaseClient, api: ApiClient): AdminAuthProvider {
+export function createAuthProvider(supabase: SupabaseClient, api: AdminApiClient): AdminAuthProvider {
   // One profile request per user, shared by the guard, identity and permissions.
   let cached: { userId: string; me: Promise<MeResponse> } | null = null;
 

@@ -1,10 +1,10 @@
-import type { ApiClient, DetailedComparisonResult, ScanSide } from '@caoscan/core';
+import type { AdminApiClient, DetailedComparisonResult, ScanSide } from '@caoscan/core';
 
 /**
  * The admin scan detail's reads: the results (spec 02 §2) with details if possible, else the plain
  * rows, else none — the read-only page always renders, as the customer's does; and the review's.
  */
-export function createCaoScanActions(api: ApiClient) {
+export function createCaoScanActions(api: AdminApiClient) {
   return {
     async getScanResults(scanId: string): Promise<DetailedComparisonResult[]> {
       try {

@@ -1,7 +1,7 @@
 // @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createCaoVersionForm, type ApiClient } from '@caoscan/core';
+import { createCaoVersionForm, type AdminApiClient } from '@caoscan/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealServer, type RealServer } from '../test/real-server';
@@ -12,7 +12,7 @@ const corpus = (name: string) =>
   fs.readFile(path.resolve(import.meta.dirname, '../../../engine/corpus', name));
 
 /** Waits until the catalogue has read every version (the list shows 'klaar'). */
-async function waitForExtractions(api: ApiClient) {
+async function waitForExtractions(api: AdminApiClient) {
   await waitFor(
     async () => {
       const { caos } = await api.listCatalogueCaos();
@@ -26,7 +26,7 @@ async function waitForExtractions(api: ApiClient) {
 /** The cao catalogue in the back-office, against the real server (issue K). */
 describe('admin cao catalogue', () => {
   let server: RealServer;
-  let admin: ApiClient;
+  let admin: AdminApiClient;
   /** One sign-in per person (the auth API limits codes): the platform admin's browser sets up too. */
   let adminBrowser: Awaited<ReturnType<RealServer['adminBrowser']>>;
   beforeAll(async () => {

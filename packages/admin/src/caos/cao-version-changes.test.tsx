@@ -1,7 +1,7 @@
 // @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createCaoVersionForm, type ApiClient } from '@caoscan/core';
+import { createCaoVersionForm, type AdminApiClient } from '@caoscan/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealServer, type RealServer } from '../test/real-server';
@@ -17,7 +17,11 @@ const fixture = (version: 1 | 2) =>
     ),
   );
 
-async function upload(api: ApiClient, fields: Parameters<typeof createCaoVersionForm>[0], version: 1 | 2) {
+async function upload(
+  api: AdminApiClient,
+  fields: Parameters<typeof createCaoVersionForm>[0],
+  version: 1 | 2,
+) {
   const name = `cao-groenwerk-v${version}-fictief.pdf`;
   const bytes = await fixture(version);
   return api.uploadCaoVersion(

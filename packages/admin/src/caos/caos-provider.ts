@@ -1,4 +1,4 @@
-import { createCaoVersionForm, type ApiClient, type CaoVersionUploadFields } from '@caoscan/core';
+import { createCaoVersionForm, type AdminApiClient, type CaoVersionUploadFields } from '@caoscan/core';
 import type { ResourceProvider } from '../data/resource-overrides';
 import { matchesText, paginateLocally } from '../data/local-list';
 import { withFallback } from '../data/read-response';
@@ -37,7 +37,7 @@ export function toUploadFields(values: CaoVersionFormValues): CaoVersionUploadFi
  * The `caos` resource: the catalogue comes whole (GET /admin/caos, a few hundred cao's at most),
  * searched and paged here; its create uploads a version (multipart, POST /admin/caos/versions).
  */
-export function createCaosProvider(api: ApiClient): ResourceProvider {
+export function createCaosProvider(api: AdminApiClient): ResourceProvider {
   const fetchAll = async (signal?: AbortSignal) =>
     (await withFallback(LOAD_ERROR, () => api.listCatalogueCaos(signal))).caos as unknown as Record<
       string,
@@ -71,7 +71,7 @@ export function createCaosProvider(api: ApiClient): ResourceProvider {
 }
 
 /** 'Markeer als huidige versie' and 'Wat is er veranderd', on the dataProvider beside the CRUD methods. */
-export function createCaoActions(api: ApiClient) {
+export function createCaoActions(api: AdminApiClient) {
   return {
     markCaoVersionCurrent: (versionId: string) =>
       withFallback('Fout bij markeren van de huidige versie', () => api.markCaoVersionCurrent(versionId)),

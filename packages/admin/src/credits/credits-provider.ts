@@ -1,4 +1,4 @@
-import type { ApiClient, CreditAdjustmentInput } from '@caoscan/core';
+import type { AdminApiClient, CreditAdjustmentInput } from '@caoscan/core';
 import type { ResourceProvider } from '../data/resource-overrides';
 import { readFilterValue } from '../data/admin-resources';
 import { withFallback } from '../data/read-response';
@@ -10,7 +10,7 @@ const ADJUST_ERROR = 'Fout bij aanpassen van credits';
  * The `credits` resource: the ledger across organisations (GET /admin/credits/transactions,
  * filters organisation and type), and an adjustment as its create (POST /admin/credits/adjust).
  */
-export function createCreditsProvider(api: ApiClient): ResourceProvider {
+export function createCreditsProvider(api: AdminApiClient): ResourceProvider {
   return {
     async getList(_resource, params) {
       const page = params.pagination?.page ?? 1;

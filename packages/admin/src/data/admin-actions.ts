@@ -1,6 +1,6 @@
 import {
   INVITE_ADMIN_MESSAGES,
-  type ApiClient,
+  type AdminApiClient,
   type CreditAdjustmentInput,
   type RoleAssignmentInput,
   type UserStatus,
@@ -14,7 +14,7 @@ export type { CreditAdjustmentInput, RoleAssignmentInput };
  * does. They sit on the dataProvider so screens call them through useDataProvider(); each is one
  * call of the core API client, with the screen's Dutch fallback.
  */
-export function createAdminActions(api: ApiClient) {
+export function createAdminActions(api: AdminApiClient) {
   return {
     async adjustCredits(input: CreditAdjustmentInput) {
       const fallback = 'Fout bij aanpassen van credits';

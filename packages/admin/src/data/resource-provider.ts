@@ -1,4 +1,4 @@
-import type { ApiClient, Query } from '@caoscan/core';
+import type { AdminApiClient, Query } from '@caoscan/core';
 import type { GetListParams } from 'react-admin';
 import type { RowFilter } from './local-list';
 
@@ -10,11 +10,11 @@ type Id = string | number;
  * endpoint); a resource without a call cannot do that operation.
  */
 export interface ResourceCalls {
-  list(api: ApiClient, query: Query, signal?: AbortSignal): Promise<unknown>;
-  getOne?(api: ApiClient, id: Id): Promise<unknown>;
-  create?(api: ApiClient, payload: Row): Promise<unknown>;
-  update?(api: ApiClient, id: Id, payload: Row): Promise<unknown>;
-  delete?(api: ApiClient, id: Id): Promise<unknown>;
+  list(api: AdminApiClient, query: Query, signal?: AbortSignal): Promise<unknown>;
+  getOne?(api: AdminApiClient, id: Id): Promise<unknown>;
+  create?(api: AdminApiClient, payload: Row): Promise<unknown>;
+  update?(api: AdminApiClient, id: Id, payload: Row): Promise<unknown>;
+  delete?(api: AdminApiClient, id: Id): Promise<unknown>;
 }
 
 /**
@@ -35,7 +35,7 @@ export interface AdminResource {
   /** Only the fields the endpoint takes, so record extras (counts, names) are never sent back. */
   toPayload?(data: Row, previous?: Row): Row;
   /** getManyReference targets this resource offers: target field → the rows for that id. */
-  references?: Record<string, (api: ApiClient, id: Id) => Promise<Row[]>>;
+  references?: Record<string, (api: AdminApiClient, id: Id) => Promise<Row[]>>;
   /** The spec's Dutch fallbacks per operation (01 §8). */
   errors: { list: string; one?: string; create?: string; update?: string; delete?: string };
 }

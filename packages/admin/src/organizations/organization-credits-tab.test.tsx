@@ -1,5 +1,5 @@
 // @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
-import type { ApiClient } from '@caoscan/core';
+import type { AdminApiClient } from '@caoscan/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ function type(label: string, value: string) {
 /** The edit modal's Credits tab (spec 01 §2, §5) over the real server. */
 describe('OrganizationCreditsTab', () => {
   let server: RealServer;
-  let admin: ApiClient;
+  let admin: AdminApiClient;
   beforeAll(async () => {
     server = await startRealServer();
     admin = await server.signIn('beheer@caoscan.test');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createApiClient, type ApiClient, type DetailedComparisonResult } from '@caoscan/core';
+import { createAdminApiClient, type AdminApiClient, type DetailedComparisonResult } from '@caoscan/core';
 import { signInAs, type RunningServer } from './npm-start-server';
 
 const corpusFile = (name: string) => path.resolve(import.meta.dirname, '../../../engine/corpus', name);
@@ -9,7 +9,7 @@ export interface CompletedScan {
   id: string;
   name: string;
   /** The demo member who made it, signed in (to correct its values as its owner would). */
-  owner: ApiClient;
+  owner: AdminApiClient;
 }
 
 /**
@@ -21,7 +21,7 @@ export async function makeCompletedScan(
   email: string,
 ): Promise<CompletedScan> {
   const token = await signInAs(server, email);
-  const owner = createApiClient({ baseUrl: `${server.url}/api`, getAccessToken: () => token });
+  const owner = createAdminApiClient({ baseUrl: `${server.url}/api`, getAccessToken: () => token });
   const name = 'Uitzend tegen metaal (nagekeken)';
   const scan = await owner.createScan({ name });
   await owner.advanceStep(scan.id, 2);

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@caoscan/core';
+import { createAdminApiClient, type AdminApiClient } from '@caoscan/core';
 // The server exactly as `npm start` runs it, in its own process group (shared with the e2e tests).
 import { readSignInCode, startServer, type RunningServer } from '../../../../tests/support/server';
 
@@ -35,7 +35,7 @@ export async function signInSession(
 }
 
 /** The core API client against the real server, as `email`. */
-export async function createRealApi(server: RunningServer, email: string): Promise<ApiClient> {
+export async function createRealApi(server: RunningServer, email: string): Promise<AdminApiClient> {
   const token = await signInAs(server, email);
-  return createApiClient({ baseUrl: `${server.url}/api`, getAccessToken: () => token });
+  return createAdminApiClient({ baseUrl: `${server.url}/api`, getAccessToken: () => token });
 }

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@caoscan/core';
+import type { AdminApiClient } from '@caoscan/core';
 import { createRealApi, startServer } from './npm-start-server';
 import {
   createRealAdminBrowser,
@@ -9,7 +9,7 @@ import {
 export interface RealServer {
   url: string;
   /** The core API client signed in as `email` (a seeded demo user, or one made through the API). */
-  signIn(email: string): Promise<ApiClient>;
+  signIn(email: string): Promise<AdminApiClient>;
   /** The whole back-office's services in a browser where `email` is signed in (for renderAdmin). */
   adminServices(email: string): ReturnType<typeof createRealAdminServices>;
   /** A browser with those services, signed in as `email` or as nobody, that lists what it sent. */

@@ -1,5 +1,5 @@
 // @vitest-environment-options {"settings":{"fetch":{"disableSameOriginPolicy":true}}}
-import type { ApiClient } from '@caoscan/core';
+import type { AdminApiClient } from '@caoscan/core';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { CoreAdminContext, type DataProvider, type GetListParams } from 'react-admin';
@@ -25,7 +25,7 @@ function Picker({ onPick }: { onPick: (user: AdminUserRecord | null) => void }) 
 /** The user picker of the roles screen and the organisation edit modal, over the real server. */
 describe('UserPicker', () => {
   let server: RealServer;
-  let admin: ApiClient;
+  let admin: AdminApiClient;
   beforeAll(async () => {
     server = await startRealServer();
     admin = await server.signIn('beheer@caoscan.test');

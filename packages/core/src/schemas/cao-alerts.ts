@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PRODUCT_ROUTE } from '../constants';
 
 /**
  * Alerts about a new cao version (issue K): when a catalogue version becomes current, each
@@ -45,8 +44,3 @@ export type RerunScanResponse = z.infer<typeof RerunScanResponseSchema>;
 /** The signed-in user's own choice: e-mails about new cao versions (organisation admins get them). */
 export const CaoAlertEmailSettingSchema = z.object({ cao_alert_emails: z.boolean() });
 export type CaoAlertEmailSetting = z.infer<typeof CaoAlertEmailSettingSchema>;
-
-/** The customer app's page that re-runs a scan after the confirmation (the e-mail links to it). */
-export const rerunScanPath = (scanId: string) => `${PRODUCT_ROUTE}/${scanId}/opnieuw`;
-/** One version's 'Wat is er veranderd' page (the change list of issue K). */
-export const versionChangesPath = (versionId: string) => `/cao-catalogus/versies/${versionId}/wijzigingen`;
