@@ -92,6 +92,11 @@ function checkSeries(
     const key = numberKey(label);
     if (key.length === 0) continue;
     const name = label.toLowerCase();
+    // A part of the cao ("Deel B") numbers its articles anew.
+    if (opensPart(all, previousIndex, unit.index)) {
+      seen.clear();
+      previous = null;
+    }
     if (seen.has(name)) duplicates++;
     else if (previous && compareKeys(key, previous) < 0) backwards++;
     else if (previous && key[0]! - previous[0]! > MAX_JUMP && !opensChapter(all, previousIndex, unit.index))
@@ -108,12 +113,17 @@ function opensChapter(units: readonly StructureUnit[], from: number, to: number)
   return units.slice(from + 1, to).some((unit) => unit.kind === 'chapter');
 }
 
+function opensPart(units: readonly StructureUnit[], from: number, to: number): boolean {
+  return units.slice(from + 1, to).some((unit) => unit.kind === 'chapter' && unit.title.startsWith('Deel '));
+}
+
 /** Annexes out of order within their own series ("Bijlage", "Protocol", …). */
 function countAnnexDisorder(annexes: readonly StructureUnit[]): number {
   const last = new Map<string, number>();
   let disorder = 0;
   for (const annex of annexes) {
-    const series = (annex.label ?? '').split(/\s+/)[0]!;
+    // "Bijlage A1", "Bijlage B2": the annexes of the parts, a series of their own.
+    const series = (annex.label ?? '').replace(/ [A-Z]\d+[A-Z]?$/, ' part').replace(/ \S+$/, '');
     const rank = annexRank(annex.label ?? '');
     if (rank <= (last.get(series) ?? -1)) disorder++;
     last.set(series, rank);
@@ -153,14 +163,20 @@ function bodyLabels(structure: DocumentStructure): Set<string> {
   return labels;
 }
 
+/** Where the text begins: the first line of running text inside an article, paragraph or annex. */
+function findTextStart({ lines, units }: DocumentStructure): number {
+  const kinds = new Set(['article', 'paragraph', 'bijlage']);
+  return lines.findIndex((line) => line.kind === 'body' && kinds.has(units[line.unit]!.kind));
+}
+
 /** Lines read as a contents list after the text has begun (a table whose rows end in numbers, say). */
 function findLateContents(structure: DocumentStructure): number {
-  const start = structure.lines.findIndex((line) => line.kind === 'heading');
+  const start = findTextStart(structure);
   return start < 0 ? 0 : structure.lines.filter((line) => line.index > start && line.kind === 'toc').length;
 }
 
 function checkContents(structure: DocumentStructure): StructureCheck['contents'] {
-  const start = structure.lines.findIndex((line) => line.kind === 'heading');
+  const start = findTextStart(structure);
   const entries = structure.lines.filter((line) => line.kind === 'toc' && (start < 0 || line.index < start));
   if (entries.length === 0) return null;
   const labels = bodyLabels(structure);
