@@ -272,4 +272,13 @@ describe('contents lists with sub-entries', () => {
       ]),
     ).toEqual([true, true, true, true, true, true, false, false]);
   });
+
+  it('does not take a table of ages and figures for a contents list', () => {
+    expect(markTocLines(['50 jaar 45', '51 jaar 55', '52 jaar 60', '53 jaar 70'])).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
 });

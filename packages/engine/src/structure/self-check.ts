@@ -169,10 +169,17 @@ function findTextStart({ lines, units }: DocumentStructure): number {
   return lines.findIndex((line) => line.kind === 'body' && kinds.has(units[line.unit]!.kind));
 }
 
-/** Lines read as a contents list after the text has begun (a table whose rows end in numbers, say). */
+/**
+ * Lines read as a contents list after the text has begun without dotted leaders (a table whose rows end
+ * in numbers, say). An index at the back, a contents list of the annexes or a form with dots to fill in
+ * prints leaders and is no sign of a misreading.
+ */
 function findLateContents(structure: DocumentStructure): number {
   const start = findTextStart(structure);
-  return start < 0 ? 0 : structure.lines.filter((line) => line.index > start && line.kind === 'toc').length;
+  if (start < 0) return 0;
+  return structure.lines.filter(
+    (line) => line.index > start && line.kind === 'toc' && !/\.{4}|…/.test(line.text),
+  ).length;
 }
 
 function checkContents(structure: DocumentStructure): StructureCheck['contents'] {

@@ -35,11 +35,15 @@ export function isLeaderLine(line: string): boolean {
 }
 
 /** Three entries in a row with page numbers that do not go down: a contents list, with or without its heading. */
+/** "50 jaar 45", "3 maanden 12": a table row pairing a quantity with a figure, not a contents entry. */
+const QUANTITY_ROW =
+  /^\d{1,3}\s+(?:jaar|jaren|maand|maanden|week|weken|dag|dagen|uur|uren|km|kilometer|jarigen)\b/i;
+
 function startsEntryRun(lines: readonly string[], i: number): boolean {
   const pages: number[] = [];
   for (let k = i; k < i + 3; k++) {
     const line = lines[k] ?? '';
-    if (!ENTRY_WITH_PAGE.test(line)) return false;
+    if (!ENTRY_WITH_PAGE.test(line) || QUANTITY_ROW.test(line)) return false;
     pages.push(Number(/(\d{1,4})$/.exec(line)![1]));
   }
   return pages[0]! <= pages[1]! && pages[1]! <= pages[2]!;
