@@ -122,4 +122,18 @@ describe('structure self-check', () => {
     expect(contentsEntryLabel('Bijlage II Lonen 40')).toBeNull();
     expect(contentsEntryLabel('Voorwoord 3')).toBeNull();
   });
+
+  it('does not count a section followed at once by its first sub-section as empty', () => {
+    const body = [
+      'Artikel 6.1 Werktijden',
+      'Artikel 6.1.1 Dagvenster',
+      'Er wordt gewerkt tussen 7 en 19 uur.',
+      'Artikel 6.1.2 Pauze',
+      'Na vijf uur werken volgt een pauze.',
+      'Artikel 6.2 Vakantie',
+      'Artikel 6.3 Verlof',
+      'Bij een verhuizing is er een dag verlof.',
+    ].join('\n');
+    expect(check(body).shortUnits).toBe(1);
+  });
 });

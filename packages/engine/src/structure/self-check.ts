@@ -53,7 +53,7 @@ export interface StructureCheck {
   lateContents: number;
   /** The longest run of main-text pages without any heading. */
   longestStretch: number;
-  /** Articles without any text under their heading and title ("vervallen" articles not counted). */
+  /** Articles without any text under their heading and title ("vervallen" ones and parents of the next not counted). */
   shortUnits: number;
   verdicts: Verdict[];
 }
@@ -231,8 +231,11 @@ export function checkStructure(structure: DocumentStructure): StructureCheck {
     if (line.kind !== 'heading' && line.text !== units[line.unit]!.title)
       textLines.set(line.unit, (textLines.get(line.unit) ?? 0) + 1);
   }
+  // A section whose sub-sections follow at once ("6.1 Werktijden", then "6.1.1 …") has no text of its own.
+  const isParent = (unit: StructureUnit): boolean =>
+    !!units[unit.index + 1]?.label?.startsWith(`${unit.label}.`);
   const shortUnits = articles.filter(
-    (unit) => !textLines.has(unit.index) && !/vervallen|gereserveerd/i.test(unit.title),
+    (unit) => !textLines.has(unit.index) && !isParent(unit) && !/vervallen|gereserveerd/i.test(unit.title),
   ).length;
   const contents = checkContents(structure);
   const lateContents = findLateContents(structure);
