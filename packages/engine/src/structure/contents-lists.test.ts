@@ -281,4 +281,18 @@ describe('contents lists with sub-entries', () => {
       false,
     ]);
   });
+
+  it('ends a list with leaders at the first heading of the text, even when a sentence ends in a number', () => {
+    expect(
+      markTocLines([
+        'Inhoudsopgave',
+        'ARTIKEL 1 .................... 3',
+        'ARTIKEL 2 .................... 3',
+        'ARTIKEL 1',
+        'Looptijd',
+        '1.1 Deze overeenkomst geldt vanaf de eerste dag van april en loopt tot en met 31',
+        'maart van het jaar daarna.',
+      ]),
+    ).toEqual([true, true, true, false, false, false, false]);
+  });
 });

@@ -121,6 +121,7 @@ describe('structure self-check', () => {
     expect(contentsEntryLabel('Hoofdstuk 3 Beloning 10')).toBe('3');
     expect(contentsEntryLabel('Bijlage II Lonen 40')).toBeNull();
     expect(contentsEntryLabel('Voorwoord 3')).toBeNull();
+    expect(contentsEntryLabel('40 Hoofdstuk 5 Beloning')).toBe('5');
   });
 
   it('does not count a section followed at once by its first sub-section as empty', () => {

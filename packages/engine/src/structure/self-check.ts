@@ -136,6 +136,8 @@ export function contentsEntryLabel(line: string): string | null {
   const text = line
     .replace(/(?:\.\s?){3,}.*$|…+.*$|_{3,}.*$/, '')
     .replace(/\s+\d{1,4}$/, '')
+    // "70 Hoofdstuk 11 Titel": a list that prints the page first.
+    .replace(/^\d{1,3}\s+(?=(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Bijlage|BIJLAGE|Paragraaf|§)\s?)/, '')
     .trim();
   const heading = matchHeading(text);
   if (heading?.kind === 'article' || heading?.kind === 'paragraph') return heading.label.replace(/^§\s*/, '');
@@ -187,7 +189,11 @@ function checkContents(structure: DocumentStructure): StructureCheck['contents']
   const entries = structure.lines.filter((line) => line.kind === 'toc' && (start < 0 || line.index < start));
   if (entries.length === 0) return null;
   const labels = bodyLabels(structure);
-  const numbered = entries.map((line) => contentsEntryLabel(line.text)).filter((label) => label !== null);
+  let numbered = entries.map((line) => contentsEntryLabel(line.text)).filter((label) => label !== null);
+  // Plain numbers that repeat ("14 Werkingssfeer", "14 Deeltijd") are the pages of a page-first list.
+  const plain = numbered.filter((label) => /^\d+$/.test(label));
+  if (plain.length - new Set(plain).size >= plain.length * 0.2)
+    numbered = numbered.filter((label) => !/^\d+$/.test(label));
   return {
     entries: numbered.length,
     matched: numbered.filter((label) => labels.has(label.toLowerCase())).length,

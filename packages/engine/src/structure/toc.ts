@@ -70,7 +70,9 @@ function isPageFirstEntry(line: string, lastPage: number): boolean {
  */
 function isPagedEntry(line: string, lastPage: number): boolean {
   const page = entryPage(line);
-  if (page === null || line.length > 110 || /[.;:!?]\s\d{1,3}$/.test(line)) return false;
+  // A wrapped sentence may end in a number too: an entry is short.
+  if (page === null || line.length > 110 || line.split(/\s+/).length > 12) return false;
+  if (/[.;:!?]\s\d{1,3}$/.test(line)) return false;
   return page >= lastPage && page <= lastPage + 30;
 }
 
@@ -91,6 +93,7 @@ export function markTocLines(lines: readonly string[]): boolean[] {
       marks[i] = true;
       if (!inToc) lastPage = 0;
       inToc = true;
+      lastPage = Math.max(lastPage, Number(/(\d{1,3})\s*$/.exec(line)?.[1] ?? 0));
       continue;
     }
     if (!inToc && startsEntryRun(lines, i)) {
