@@ -10,7 +10,7 @@
  * `--ocr` runs only the scan set instead: image-only copies of corpus PDFs (no text layer, built once
  * into bench/out/ocr/ with pdftoppm + pdfkit) read with OCR (tesseract), with time per page.
  */
-import { appendFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractDocument } from '../packages/engine/src/extract';
@@ -18,45 +18,17 @@ import { countUnverifiable, scoreExtraction, tallyScore, type Gold } from '../pa
 import { readDocument } from '../packages/engine/src/text';
 import { makeImageOnlyPdf } from '../packages/engine/src/text/ocr/testing/make-image-only-pdf';
 import { runRealSet } from './real-caos';
+import {
+  CORPUS,
+  CORPUS_DOCUMENTS,
+  HOLDOUT,
+  listHoldout,
+  type BenchDocument,
+} from './support/bench-documents';
 import { reportSet, type ScoredDocument } from './support/score-table';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const CORPUS = resolve(ROOT, 'packages/engine/corpus');
-const HOLDOUT = resolve(ROOT, 'packages/engine/holdout');
 const OUT = join(ROOT, 'bench/out');
-
-interface BenchDocument {
-  file: string;
-  gold: string;
-  /** An image-only PDF read with OCR: its time per page is shown. */
-  isScan?: boolean;
-}
-
-const CORPUS_DOCUMENTS: ReadonlyArray<BenchDocument> = [
-  { file: 'cao-metaal-fictief.pdf', gold: 'cao-metaal-fictief.gold.json' },
-  { file: 'cao-schoonmaak-fictief.pdf', gold: 'cao-schoonmaak-fictief.gold.json' },
-  { file: 'cao-schoonmaak-fictief.docx', gold: 'cao-schoonmaak-fictief.gold.json' },
-  { file: 'cao-retail-fictief.pdf', gold: 'cao-retail-fictief.gold.json' },
-  { file: 'cao-uitzend-fictief.pdf', gold: 'cao-uitzend-fictief.gold.json' },
-  { file: 'cao-logistiek-lang.pdf', gold: 'cao-logistiek-lang.gold.json' },
-  { file: 'bad/legacy-word97.doc', gold: 'bad/legacy-word97.gold.json' },
-  { file: 'bad/cao-fragment.txt', gold: 'bad/cao-fragment.gold.json' },
-];
-
-/** Every hold-out document that has a gold file beside it. */
-async function listHoldout(): Promise<BenchDocument[]> {
-  const files = await readdir(HOLDOUT).catch(() => [] as string[]);
-  return files
-    .filter((file) => file.endsWith('.gold.json'))
-    .sort()
-    .map((gold) => {
-      const stem = gold.replace(/\.gold\.json$/, '');
-      const file = files.find(
-        (candidate) => candidate.startsWith(`${stem}.`) && !candidate.endsWith('.json'),
-      );
-      return { file: file ?? `${stem}.pdf`, gold };
-    });
-}
 
 async function runOne(
   dir: string,

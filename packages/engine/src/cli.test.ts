@@ -61,6 +61,13 @@ describe('cao CLI', { timeout: 180_000 }, () => {
     if (element) expect(element).toHaveProperty('pages');
   });
 
+  it('prints the units of a document and the verdict of the structure self-check', async () => {
+    const run = await runCli(['structure', `${CORPUS_DIR}/cao-retail-fictief.pdf`]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/indeling: (?:ok|twijfel)/);
+    expect(run.stdout).toContain('Structuur: ok');
+  });
+
   it('compares two cao documents, prints a Dutch table and writes the Excel', async () => {
     const out = join(outDir, 'vergelijking.xlsx');
     const run = await runCli([

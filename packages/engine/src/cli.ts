@@ -2,6 +2,7 @@
  * `pnpm cao …`: the engine without the web.
  *   cao extract FILE [--json] [--llm] [--password PW]
  *   cao compare CURRENT CLIENT [--json] [--xlsx OUT] [--name NAME] [--llm]
+ *   cao structure FILE [--json] [--password PW]
  * A refused document prints its Dutch message on stderr and exits 1; a usage error exits 2.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -15,12 +16,14 @@ import {
   labelCategory,
 } from './compare';
 import { LlmConfigError, readLlmConfig } from './extract/llm/read-llm-config';
-import { DocumentFileError, extractFile, runComparison, toGoldFormat } from './pipeline';
+import { DocumentFileError, extractFile, readFileStructure, runComparison, toGoldFormat } from './pipeline';
+import { checkStructure, summarizeCheck } from './structure';
 import { DocumentError, type CategoryExtractor, type Extraction } from './types';
 
 const USAGE = `Gebruik:
   cao extract BESTAND [--json] [--llm] [--password WACHTWOORD]
   cao compare HUIDIGE_CAO CAO_KLANT [--json] [--xlsx UITVOER.xlsx] [--name SCANNAAM] [--llm]
+  cao structure BESTAND [--json] [--password WACHTWOORD]   (artikelen, bijlagen en de zelfcontrole)
 
   --json      uitvoer als JSON (extract: in het gold-formaat van de testcorpus)
   --xlsx      schrijf de vergelijking ook als Excel-bestand
@@ -88,6 +91,30 @@ async function runExtract(files: string[], flags: Flags): Promise<void> {
   console.log(flags.json ? JSON.stringify(toGoldFormat(extraction), null, 2) : formatExtraction(extraction));
 }
 
+/** The units found (page, kind, number, title) and the self-check's verdicts. */
+async function runStructure(files: string[], flags: Flags): Promise<void> {
+  if (files.length !== 1) throw new UsageError('structure verwacht precies één bestand.');
+  const file = files[0]!;
+  const structure = await readFileStructure(await readInput(file), {
+    filename: basename(file),
+    password: flags.password,
+  });
+  const check = checkStructure(structure);
+  if (flags.json) {
+    console.log(JSON.stringify({ units: structure.units, check }, null, 2));
+    return;
+  }
+  for (const unit of structure.units) {
+    const page = structure.lines[unit.firstLine]?.page ?? '';
+    const label = unit.label ?? (unit.kind === 'preamble' ? '(inleiding)' : '');
+    console.log(`p. ${String(page).padStart(3)}  ${label.padEnd(12)} ${unit.title}`);
+  }
+  console.log('');
+  for (const verdict of check.verdicts)
+    console.log(`${verdict.name}: ${verdict.status}${verdict.reasons.map((r) => `\n  - ${r}`).join('')}`);
+  console.log(`Structuur: ${summarizeCheck(check)}`);
+}
+
 async function runCompare(files: string[], flags: Flags): Promise<void> {
   if (files.length !== 2)
     throw new UsageError('compare verwacht twee bestanden: de huidige cao en de cao van de klant.');
@@ -143,6 +170,7 @@ async function main(argv: string[]): Promise<number> {
   const flags: Flags = values;
   if (command === 'extract') await runExtract(files, flags);
   else if (command === 'compare') await runCompare(files, flags);
+  else if (command === 'structure') await runStructure(files, flags);
   else throw new UsageError(`Onbekende opdracht: ${command}`);
   return 0;
 }

@@ -10,6 +10,7 @@ import {
   extractDocument,
   findInlenersbeloning,
 } from './extract';
+import { getStructure, type DocumentStructure } from './structure';
 import { readDocument } from './text';
 import { warnNameMismatch } from './text/name-mismatch';
 import {
@@ -69,6 +70,14 @@ export class DocumentFileError extends DocumentError {
 export async function extractFile(bytes: Uint8Array, options: ExtractFileOptions = {}): Promise<Extraction> {
   const doc = await readFile(bytes, options);
   return extractDocument(doc, { document: options.filename ?? 'document', extractor: options.extractor });
+}
+
+/** The structure a file is read into (articles, annexes, contents list), for `cao structure`. */
+export async function readFileStructure(
+  bytes: Uint8Array,
+  options: ExtractFileOptions = {},
+): Promise<DocumentStructure> {
+  return getStructure(await readFile(bytes, options));
 }
 
 function readFile(bytes: Uint8Array, options: ExtractFileOptions): Promise<DocumentText> {

@@ -7,7 +7,7 @@ const NEAR_PAGES = 3;
 
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
 
-/** "Bijlage IV" → 4, "Bijlage 12" → 12, "Bijlage 1A" → 1.01, "Bijlage C" → 3, "Bijlagen" → 0. */
+/** "Bijlage IV" → 4, "Bijlage 12" → 12, "Bijlage 1A" → 1.01, "Bijlage C" → 3, "Bijlage B2" → 2.02, "Bijlagen" → 0. */
 export function annexRank(label: string): number {
   // "Bijlagen" without a number comes before any numbered annex.
   if (label === 'Bijlagen') return 0;
@@ -16,6 +16,12 @@ export function annexRank(label: string): number {
   // "Bijlage 1A", "Bijlage 1B" follow "Bijlage 1" and come before "Bijlage 2".
   const lettered = /^(\d+)([A-Z])$/.exec(mark);
   if (lettered) return Number(lettered[1]) + (lettered[2]!.charCodeAt(0) - 64) / 100;
+  // "Bijlage A1", "Bijlage A2", then "Bijlage B1": the annexes of parts A and B, in order.
+  const ofPart = /^([A-Z])(\d+)([A-Z]?)$/.exec(mark);
+  if (ofPart) {
+    const letter = ofPart[3] ? ofPart[3].charCodeAt(0) - 64 : 0;
+    return ofPart[1]!.charCodeAt(0) - 64 + Number(ofPart[2]) / 100 + letter / 10_000;
+  }
   if (/^[IVXLC]+$/.test(mark) && mark !== 'C' && mark !== 'L') {
     let total = 0;
     for (let i = 0; i < mark.length; i++) {
@@ -43,8 +49,10 @@ export function findAnnexMentions(
 } {
   const entries = new Set<number>();
   const mentions = new Set<number>();
-  // Annexes and protocols are numbered each in their own series.
-  const series = (label: string): string => label.split(/\s+/)[0]!;
+  // Annexes and protocols are numbered each in their own series, and so are the annexes of a
+  // cao's parts ("Bijlage A1", "Bijlage B2") beside its own ("Bijlage 1").
+  const series = (label: string): string =>
+    `${label.split(/\s+/)[0]!}${/\s[A-Z]\d+[A-Z]?$/.test(label) ? ' part' : ''}`;
   // Annexes follow the main text: one named near the front, followed by chapters of the main text
   // before any other annex, is an entry of a contents list.
   const isMain = (h: Heading | null): boolean => h?.kind === 'article' || h?.kind === 'chapter';

@@ -293,3 +293,58 @@ describe('annexes numbered with a letter', () => {
     expect(unitOf('Groep R')).toBe('Bijlage 3');
   });
 });
+
+describe('a cao in parts, each with articles and annexes of its own', () => {
+  const body = [
+    'Cao voor de Proefsector',
+    '\f',
+    'Artikel 1 Looptijd',
+    'Deze cao loopt twee jaar.',
+    'Artikel 2 Arbeidsduur',
+    'Een volle week telt 38 uren.',
+    '\f',
+    'Deel A',
+    'Regeling voor de kantines',
+    'Artikel 1 Lonen',
+    'De lonen van de kantines staan in bijlage A1.',
+    '\f',
+    'Bijlage A1',
+    'Loontabel kantines',
+    'Schaal 1 € 2.100',
+    '\f',
+    'BIJLAGE A 2',
+    'Toeslagen kantines',
+    'Voor werk op zondag geldt een toeslag van 50%.',
+    '\f',
+    'Deel B',
+    'Regeling voor de restaurants',
+    'Artikel 1 Lonen',
+    'De lonen van de restaurants staan in bijlage B1.',
+    'Artikel 2 Eindejaarsuitkering',
+    'In december krijgt de werknemer 8,33% van zijn jaarloon.',
+    '\f',
+    'Bijlage B1',
+    'Loontabel restaurants',
+    'Schaal 1 € 2.200',
+    '\f',
+    'Bijlage 1',
+    'Reglement van de geschillencommissie',
+    'De commissie komt vier keer per jaar bijeen.',
+  ].join('\n');
+
+  it('reads the part annexes "Bijlage A1" and "BIJLAGE A 2" and orders them by part', () => {
+    expect(labelOf(body, 'Schaal 1 € 2.100')).toBe('Bijlage A1');
+    expect(labelOf(body, 'Voor werk op zondag')).toBe('Bijlage A2');
+    expect(annexRank('Bijlage A2')).toBeGreaterThan(annexRank('Bijlage A1'));
+    expect(annexRank('Bijlage B1')).toBeGreaterThan(annexRank('Bijlage A2'));
+  });
+
+  it('lets the next part end the annexes of the part before it', () => {
+    expect(labelOf(body, 'In december krijgt')).toBe('2');
+    expect(labelOf(body, 'Schaal 1 € 2.200')).toBe('Bijlage B1');
+  });
+
+  it('keeps the cao’s own annexes apart from the annexes of its parts', () => {
+    expect(labelOf(body, 'De commissie komt')).toBe('Bijlage 1');
+  });
+});

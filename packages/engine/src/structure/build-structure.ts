@@ -1,5 +1,11 @@
 import type { DocumentText } from '../types';
-import { matchHeading, matchSectionHeading, matchSequelSection, type Heading } from './headings';
+import {
+  matchHeading,
+  matchPartHeading,
+  matchSectionHeading,
+  matchSequelSection,
+  type Heading,
+} from './headings';
 import { markHeaderRows } from './header-rows';
 import { flatten, joinSplitNumbers, splitRunIns, type RawLine } from './raw-lines';
 import {
@@ -93,6 +99,24 @@ function isAnnexPart(label: string, current: StructureUnit): boolean {
   return !!part && !!base && part[1] === base[1];
 }
 
+/**
+ * "Deel B" after the annexes of part A ("Bijlage A1" … "Bijlage A3"): the next part of the cao begins,
+ * with articles of its own; it is no section of the annex before it.
+ */
+function closingPart(text: string, current: StructureUnit): Heading | null {
+  const part = matchPartHeading(text);
+  const annexPart =
+    current.kind === 'bijlage' ? /^\S+ ([A-Z])\d{1,2}[A-Z]?$/.exec(current.label ?? '')?.[1] : null;
+  return part && annexPart && part !== annexPart
+    ? { kind: 'chapter', label: `Deel ${part}`, title: '' }
+    : null;
+}
+
+/** "Hoofdstuk 3 Beloning"; a part keeps its own word ("Deel B Catering"). */
+function chapterTitle(label: string, title: string): string {
+  return `${label.startsWith('Deel ') ? '' : 'Hoofdstuk '}${label} ${title}`.trim();
+}
+
 function nextLetter(letter: string | null): string {
   return letter ? String.fromCharCode(letter.charCodeAt(0) + 1) : 'a';
 }
@@ -157,7 +181,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
       index: unit,
       kind,
       label: heading.kind === 'chapter' ? chapterLabel : heading.label,
-      title: heading.kind === 'chapter' ? `Hoofdstuk ${heading.label} ${title}`.trim() : title,
+      title: heading.kind === 'chapter' ? chapterTitle(heading.label, title) : title,
       chapter: heading.kind === 'chapter' ? null : chapter,
       firstLine: index,
       lastLine: index,
@@ -173,6 +197,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
     const heading =
       kind === 'body' && !annexes.mentions.has(index)
         ? (headingOf(text) ??
+          closingPart(text, current) ??
           (articleHeadings < 3 && !inBijlage
             ? matchSequelSection(text, current.kind === 'article' ? current.label : null, chapterNumber)
             : null) ??
@@ -194,6 +219,8 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
               ? next
               : ''))
           : heading.title;
+      // A part of the cao ("Deel B") is main text again, with articles of its own.
+      if (heading.label.startsWith('Deel ')) inBijlage = false;
       if (heading.kind === 'bijlage' && isAnnexPart(heading.label, units[unit]!)) {
         section = title;
       } else if (heading.kind === 'bijlage') {
@@ -206,7 +233,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
         section = title;
       } else {
         if (heading.kind === 'chapter') {
-          chapter = `Hoofdstuk ${heading.label} ${title}`.trim();
+          chapter = chapterTitle(heading.label, title);
           chapterNumber = heading.label;
         }
         section = null;

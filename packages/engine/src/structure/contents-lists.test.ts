@@ -230,4 +230,69 @@ describe('contents lists with sub-entries', () => {
     expect(labelOf(body, 'Deze cao loopt')).toBe('4');
     expect(labelOf(body, 'Het loon in groep 1')).toBe('Bijlage 2');
   });
+
+  it('reads entries numbered "1.1:" or "1." and group titles of any shape whose page follows on', () => {
+    expect(
+      markTocLines([
+        'Inhoudsopgave',
+        'Hoofdstuk 1: LONEN 4',
+        '1.1: Loonschalen 4',
+        '1.2: Periodieken 5',
+        'OUDE REGELING - UITLOOP (tot 1 januari 2026) 6',
+        '1.3: Uitloop (tot 1 januari 2026) 6',
+        '1.4: Toeslagen bij werk in de nacht en op zon- en',
+        'feestdagen in de winkel 7',
+        '2. Vakantie 9',
+        'De werknemer heeft recht op 25 vakantiedagen per jaar.',
+      ]),
+    ).toEqual([true, true, true, true, true, true, true, true, true, false]);
+  });
+
+  it('does not take a sentence ending in a number for an entry', () => {
+    expect(
+      markTocLines([
+        'Inhoudsopgave',
+        '1.1: Loonschalen 4',
+        'de werkgever vergoedt voor elke gereden kilometer de kosten tot een maximum van 90',
+      ]),
+    ).toEqual([true, true, false]);
+  });
+
+  it('reads a contents list that prints the page before the title', () => {
+    expect(
+      markTocLines([
+        'Inhoudsopgave',
+        'Pagina',
+        '5 Hoofdstuk 1 Algemeen',
+        '5 Definities',
+        '7 Looptijd van de cao',
+        '9 Hoofdstuk 2 Werktijden',
+        'Hoofdstuk 1 Algemeen',
+        '1 De werknemer is wie een arbeidsovereenkomst heeft met de werkgever.',
+      ]),
+    ).toEqual([true, true, true, true, true, true, false, false]);
+  });
+
+  it('does not take a table of ages and figures for a contents list', () => {
+    expect(markTocLines(['50 jaar 45', '51 jaar 55', '52 jaar 60', '53 jaar 70'])).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('ends a list with leaders at the first heading of the text, even when a sentence ends in a number', () => {
+    expect(
+      markTocLines([
+        'Inhoudsopgave',
+        'ARTIKEL 1 .................... 3',
+        'ARTIKEL 2 .................... 3',
+        'ARTIKEL 1',
+        'Looptijd',
+        '1.1 Deze overeenkomst geldt vanaf de eerste dag van april en loopt tot en met 31',
+        'maart van het jaar daarna.',
+      ]),
+    ).toEqual([true, true, true, false, false, false, false]);
+  });
 });

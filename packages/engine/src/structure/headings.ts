@@ -17,8 +17,11 @@ const ARTICLE =
 /** A numbered section without the word "Artikel": "7.4 Vakantiebijslag" (a short title, no sentence). */
 const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2}[a-z]?)[.:]?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
 const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
+// "Bijlage A1", "BIJLAGE A 2": the annexes of a cao's part A, numbered with the part's letter.
 const BIJLAGE =
-  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM|Protocol|PROTOCOL)\s+([IVXLC]{1,7}|\d{1,3}[A-Za-z]?|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
+  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM|Protocol|PROTOCOL)\s+([A-Z] ?\d{1,2}[a-z]?(?=$|[\s.:])|[IVXLC]{1,7}|\d{1,3}[A-Za-z]?|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
+/** "Deel B" alone on its line: a part of the cao (a sector's own regulation), with articles of its own. */
+const PART = /^(?:Deel|DEEL)\s+([A-Z])$/;
 /** "bijlage III Loontabel vanaf 1 juli 2025": some cao's print annex headings in lower case (no stop after the number). */
 const LOWER_BIJLAGE = /^bijlage\s+([IVXLC]{1,7}|\d{1,3})(?!\w|:\d)\s*[:–—-]?\s+(\p{Lu}.*)$/u;
 /** "BIJLAGEN" alone on its line: the annexes that follow have no numbers of their own. */
@@ -50,6 +53,11 @@ function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
+/** The letter of a part heading ("Deel B" → "B"), or null. */
+export function matchPartHeading(line: string): string | null {
+  return PART.exec(line.trim())?.[1] ?? null;
+}
+
 /** A numbered section heading ("7.4 Vakantiebijslag"), for cao's that do not write "Artikel". */
 export function matchSectionHeading(line: string): Heading | null {
   const match = SECTION.exec(line.trim());
@@ -65,7 +73,14 @@ export function matchSectionHeading(line: string): Heading | null {
 /** The heading on this line, or null. */
 export function matchHeading(line: string): Heading | null {
   // A bar or block printed before a heading as decoration ("| Hoofdstuk 2 …") is not part of it.
-  const text = line.trim().replace(/^[|│┃▌■▪]\s*/, '');
+  // … nor is the article's own number printed before it as a margin label ("12A. Artikel 12a Titel").
+  const text = line
+    .trim()
+    .replace(/^[|│┃▌■▪]\s*/, '')
+    .replace(
+      /^(\d{1,3}[A-Za-z]?)\.?\s+(?=(?:Artikel|ARTIKEL|Art\.)\s+(\d{1,3}[A-Za-z]?)\b)/,
+      (margin, a, b) => (a.toLowerCase() === String(b).toLowerCase() ? '' : margin),
+    );
   // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf, rotocol) or §.
   if (text.length > 130 || !'ABHP§b'.includes(text.charAt(0))) return null;
   if (ANNEXES.test(text)) return { kind: 'bijlage', label: 'Bijlagen', title: '' };
@@ -78,7 +93,8 @@ export function matchHeading(line: string): Heading | null {
   match = BIJLAGE.exec(text);
   if (match && (isTitle(match[2]!) || isColonTitle(text, match[2]!))) {
     const word = capitalise(text.split(/\s+/)[0]!);
-    return { kind: 'bijlage', label: `${word} ${match[1]!.toUpperCase()}`, title: match[2]!.trim() };
+    const mark = match[1]!.replace(' ', '').toUpperCase();
+    return { kind: 'bijlage', label: `${word} ${mark}`, title: match[2]!.trim() };
   }
   match = LOWER_BIJLAGE.exec(text);
   if (match && isTitle(match[2]!)) {

@@ -13,7 +13,10 @@ export interface RawLine {
  */
 const REVISION_BALLOON = /(?:^|\s+)(?:Met opmaak|Opgemaakt|Opmerking \[[^\]]{1,12}\]):.*$/;
 
-/** Every non-empty line of every page, whitespace collapsed, margin line numbers and revision balloons removed. */
+/**
+ * Every non-empty line of every page, whitespace collapsed, margin line numbers, margin labels of the
+ * page template and revision balloons removed.
+ */
 export function flatten(doc: DocumentText): RawLine[] {
   const pages = doc.pages.map((page) =>
     page.lines.map((text) => text.replace(/\s+/g, ' ').trim().replace(REVISION_BALLOON, '')),
@@ -21,14 +24,68 @@ export function flatten(doc: DocumentText): RawLine[] {
   const numbered = pages.map(findLineNumbers);
   // Typeset line numbering runs through the document, not over a table or two.
   const isNumbered = numbered.filter((marks) => marks !== null).length >= Math.max(3, pages.length * 0.3);
+  const unnumbered = pages.map((lines, p) =>
+    lines.map((text, i) => (isNumbered && numbered[p]?.[i] ? text.replace(LINE_NUMBER, '') : text)),
+  );
+  const labels = findMarginLabels(unnumbered);
   return doc.pages
     .flatMap((page, p) =>
-      pages[p]!.map((text, i) => ({
-        page: page.number,
-        text: isNumbered && numbered[p]?.[i] ? text.replace(LINE_NUMBER, '') : text,
-      })),
+      unnumbered[p]!.map((text) => ({ page: page.number, text: stripMarginLabel(text, labels) })),
     )
     .filter((line) => line.text !== '');
+}
+
+/** A label of a page template: a word or two, no closing punctuation, no heading keyword. */
+const LABEL =
+  /^(?!(?:Artikel|ARTIKEL|Hoofdstuk|HOOFDSTUK|Bijlage|BIJLAGE)\b)\p{L}[\p{L}_-]*(?: [\p{L}\d_-]+){0,2}$/u;
+
+/**
+ * Labels of a page template printed in the margin of every page ("first line", "subtitle", "date 1" of a
+ * house template the export kept): the same short lines, each at most once a page, at the start of a
+ * line of text or alone, on most pages — at least three of them, so one recurring word is not taken
+ * ("date 1" and "date 2" are two labels; "date" is none).
+ */
+export function findMarginLabels(pages: ReadonlyArray<readonly string[]>): string[] {
+  if (pages.length < 6) return [];
+  const alone = new Map<string, Set<number>>();
+  pages.forEach((lines, p) => {
+    for (const line of lines) {
+      // "page no. 12": a label before the page number stands alone too.
+      for (const text of new Set([line, line.replace(/ \d{1,4}$/, '')])) {
+        if (text.length <= 14 && LABEL.test(text)) alone.set(text, (alone.get(text) ?? new Set()).add(p));
+      }
+    }
+  });
+  const labels = [...alone].filter(([label, onPages]) => {
+    if (onPages.size < 2) return false;
+    let pagesWithOne = 0;
+    let pagesWithMore = 0;
+    for (const lines of pages) {
+      const count = lines.filter((text) => opensWith(text, label)).length;
+      if (count === 1) pagesWithOne++;
+      else if (count > 1) pagesWithMore++;
+    }
+    // A sentence may start with the label's word now and then.
+    return pagesWithOne >= pages.length * 0.5 && pagesWithMore <= pages.length * 0.1;
+  });
+  return labels.length >= 3 ? labels.map(([label]) => label).sort((a, b) => b.length - a.length) : [];
+}
+
+/**
+ * The line is the label or starts with it; the export may glue a label to the text beside it ("first
+ * line12. TITLE") when the label ends in a letter.
+ */
+function opensWith(text: string, label: string): boolean {
+  if (text === label || text.startsWith(`${label} `)) return true;
+  return text.startsWith(label) && /\p{L}$/u.test(label) && /^\d/.test(text.slice(label.length));
+}
+
+/** The line without its margin label; a page number left alone after it ("page no. 12") goes too. */
+function stripMarginLabel(text: string, labels: readonly string[]): string {
+  const label = labels.find((l) => opensWith(text, l));
+  if (!label) return text;
+  const rest = text.slice(label.length).trim();
+  return /^\d{1,4}$/.test(rest) ? '' : rest;
 }
 
 const LINE_NUMBER = /^(\d{1,3})(?:\s+|$)/;
@@ -36,7 +93,8 @@ const LINE_NUMBER = /^(\d{1,3})(?:\s+|$)/;
 /**
  * A page printed with numbered lines (1, 2, 3, … in the margin, as legal texts are typeset): most
  * lines start with a number a little above that of an earlier line, and empty lines carry a bare
- * number. Returns which lines carry one, or null for a page without line numbers.
+ * number — or the numbers come as lines of their own between the lines of text (a text layer that
+ * reads the margin apart), nearly every number from 1 up. Returns which lines carry one, or null.
  */
 export function findLineNumbers(lines: readonly string[]): boolean[] | null {
   if (lines.length < 10) return null;
@@ -52,7 +110,9 @@ export function findLineNumbers(lines: readonly string[]): boolean[] | null {
     if (match![0].trim() === text) bare++;
     return true;
   });
-  return counted >= lines.length * 0.6 && bare >= 2 ? marks : null;
+  // Numbered separately, the numbers still run from the top of the page without many gaps.
+  const isSeparate = bare >= 10 && counted >= previous * 0.8 && marks.indexOf(true) <= 2;
+  return (counted >= lines.length * 0.6 || isSeparate) && bare >= 2 ? marks : null;
 }
 /** Run-in headings ("Art. 5 Arbeidsduur. (1) De ...") become a heading line and a body line. */
 export function splitRunIns(raw: RawLine[], toc: boolean[]): { raw: RawLine[]; toc: boolean[] } {

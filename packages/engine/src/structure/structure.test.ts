@@ -27,6 +27,7 @@ describe('matchHeading', () => {
     ['BIJLAGE 1: Functieoverzicht', 'bijlage', 'Bijlage 1', 'Functieoverzicht'],
     ['Hoofdstuk 3 Arbeidsduur', 'chapter', '3', 'Arbeidsduur'],
     ['bijlage III Loontabel vanaf 1 juli 2025', 'bijlage', 'Bijlage III', 'Loontabel vanaf 1 juli 2025'],
+    ['7B. ARTIKEL 7B. PAUZES', 'article', '7B', 'PAUZES'],
   ])('%s', (line, kind, label, title) => {
     expect(matchHeading(line)).toEqual({ kind, label, title });
   });
@@ -38,6 +39,7 @@ describe('matchHeading', () => {
     'bijlage III, bijlage IV en bijlage V.',
     'bijlage II. De werkgever betaalt het loon.',
     '1. De werknemer heeft recht op vakantie.',
+    '4. Artikel 6 geldt niet voor oproepkrachten.',
   ])('does not take running text for a heading: %s', (line) => {
     expect(matchHeading(line)).toBeNull();
   });

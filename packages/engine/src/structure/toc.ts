@@ -5,7 +5,7 @@
  */
 const TOC_HEADING = /^(?:inhoud|inhoudsopgave|inhoudstafel|inhoudsoverzicht|table of contents)\s*:?$/i;
 const ENTRY_WITH_PAGE =
-  /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Protocol|Annex|Addendum|Inleiding|Voorwoord)\s|§|\d{1,2}[A-Z]?(?:\.\d{1,2})*\s).*\D\s\d{1,4}$/;
+  /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Protocol|Annex|Addendum|Inleiding|Voorwoord)\s|§|\d{1,2}[A-Za-z]?(?:\.\d{1,2})*[.:]?\s).*\D\s\d{1,4}$/;
 
 /**
  * Any other entry in a contents list: a short title, then its page ("Summary in English 9",
@@ -35,40 +35,84 @@ export function isLeaderLine(line: string): boolean {
 }
 
 /** Three entries in a row with page numbers that do not go down: a contents list, with or without its heading. */
+/** "50 jaar 45", "3 maanden 12": a table row pairing a quantity with a figure, not a contents entry. */
+const QUANTITY_ROW =
+  /^\d{1,3}\s+(?:jaar|jaren|maand|maanden|week|weken|dag|dagen|uur|uren|km|kilometer|jarigen)\b/i;
+
 function startsEntryRun(lines: readonly string[], i: number): boolean {
   const pages: number[] = [];
   for (let k = i; k < i + 3; k++) {
     const line = lines[k] ?? '';
-    if (!ENTRY_WITH_PAGE.test(line)) return false;
+    if (!ENTRY_WITH_PAGE.test(line) || QUANTITY_ROW.test(line)) return false;
     pages.push(Number(/(\d{1,4})$/.exec(line)![1]));
   }
   return pages[0]! <= pages[1]! && pages[1]! <= pages[2]!;
+}
+
+/** "13 Begripsbepalingen": a contents list that prints the page before the title. */
+const PAGE_FIRST = /^(\d{1,3})\s+\p{Lu}[^.;:!?]{1,100}$/u;
+
+/** The page number an entry ends in. */
+function entryPage(line: string): number | null {
+  const match = /\D\s(\d{1,3})$/.exec(line);
+  return match ? Number(match[1]) : null;
+}
+
+/** Inside a contents list, "14 Werkingssfeer" after entries up to page 14: the page comes first. */
+function isPageFirstEntry(line: string, lastPage: number): boolean {
+  const page = Number(PAGE_FIRST.exec(line)?.[1] ?? NaN);
+  return page >= lastPage && page <= lastPage + 30;
+}
+
+/**
+ * Inside a contents list, any short line without a sentence's end whose page number follows on
+ * the entries before it ("GROUP TITLE - PART (until 1 May 2026) 12"), however its title is written.
+ */
+function isPagedEntry(line: string, lastPage: number): boolean {
+  const page = entryPage(line);
+  // A wrapped sentence may end in a number too: an entry is short.
+  if (page === null || line.length > 110 || line.split(/\s+/).length > 12) return false;
+  if (/[.;:!?]\s\d{1,3}$/.test(line)) return false;
+  return page >= lastPage && page <= lastPage + 30;
 }
 
 /** Marks which of these lines (one document, in order) belong to a table of contents. */
 export function markTocLines(lines: readonly string[]): boolean[] {
   const marks = lines.map(() => false);
   let inToc = false;
+  // The page of the last entry read, for entries whose title has no usual shape.
+  let lastPage = 0;
+  const isEntry = (line: string): boolean =>
+    ENTRY_WITH_PAGE.test(line) ||
+    LETTERS_WITH_PAGE.test(line) ||
+    isPagedEntry(line, lastPage) ||
+    isPageFirstEntry(line, lastPage);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (TOC_HEADING.test(line) || isLeaderLine(line)) {
       marks[i] = true;
+      if (!inToc) lastPage = 0;
       inToc = true;
+      lastPage = Math.max(lastPage, Number(/(\d{1,3})\s*$/.exec(line)?.[1] ?? 0));
       continue;
     }
-    if (!inToc && startsEntryRun(lines, i)) inToc = true;
+    if (!inToc && startsEntryRun(lines, i)) {
+      inToc = true;
+      lastPage = 0;
+    }
     if (!inToc) continue;
-    // A long entry wraps: its first part has no page number, the next line carries the leader.
+    // A long entry wraps: its first part has no page number, the next line carries the leader (or the page).
     const nextIsLeader = isLeaderLine(lines[i + 1] ?? '') || isLeaderLine(lines[i + 2] ?? '');
     const next = lines[i + 1] ?? '';
-    const nextIsEntry = ENTRY_WITH_PAGE.test(next) || LETTERS_WITH_PAGE.test(next) || isLeaderLine(next);
+    const nextIsEntry = isEntry(next) || isLeaderLine(next);
     if (
-      ENTRY_WITH_PAGE.test(line) ||
-      LETTERS_WITH_PAGE.test(line) ||
+      isEntry(line) ||
       (nextIsLeader && line.length < 120) ||
-      ((FRAGMENT.test(line) || GROUP_TITLE.test(line)) && nextIsEntry)
+      ((FRAGMENT.test(line) || GROUP_TITLE.test(line)) && nextIsEntry) ||
+      (BARE_ENTRY.test(line) && line.length < 110 && !/[.;!?]$/.test(line) && isPagedEntry(next, lastPage))
     ) {
       marks[i] = true;
+      lastPage = Math.max(lastPage, entryPage(line) ?? Number(PAGE_FIRST.exec(line)?.[1] ?? 0));
       continue;
     }
     inToc = false;
