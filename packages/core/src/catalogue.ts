@@ -6,23 +6,9 @@
  * and add how each element is found and judged. Keys are typed: `CategoryKey`, `ElementKey`.
  */
 
-/** The units of an element's value (schema.json). */
-export const UNITS = [
-  'pct',
-  'eur',
-  'eur_per_km',
-  'eur_per_day',
-  'eur_per_month',
-  'hours_per_week',
-  'days_per_year',
-  'hours_per_year',
-  'minutes_per_day',
-  'months',
-  'count',
-  'date',
-  'text',
-] as const;
-export type Unit = (typeof UNITS)[number];
+import type { Unit } from './units';
+
+export { UNITS, type Unit } from './units';
 
 interface CatalogueShape {
   readonly key: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNITS } from '../catalogue';
+import { UNITS } from '../units';
 import { ElementOutcomeSchema } from '../element-outcomes';
 import { CaoVersionSchema } from './cao-catalogue';
 
