@@ -53,7 +53,7 @@ describe('an organisation admin is told about a new agency cao version and re-ru
     await server?.stop();
   });
 
-  it('sees the alert on the dashboard, confirms the re-run of a member’s scan (one credit) and lands on the new scan', async () => {
+  it('sees the alert on the dashboard, opens what changed, confirms the re-run of a member’s scan (one credit) and lands on the new scan', async () => {
     const staff = await signInByApi(server.url, PLATFORM_ADMIN);
     const { caos } = await callApi<{ caos: { id: string; is_agency_cao: boolean }[] }>(
       server.url,
@@ -129,6 +129,13 @@ describe('an organisation admin is told about a new agency cao version and re-ru
     expect(await page.getByRole('link', { name: 'Wat is er veranderd' }).getAttribute('href')).toBe(
       `/cao-catalogus/versies/${versionId}/wijzigingen`,
     );
+    // The alert's change list opens: the two versions' differences, then back to the alert.
+    await page.getByRole('link', { name: 'Wat is er veranderd' }).click();
+    await page.waitForURL(`${server.url}/cao-catalogus/versies/${versionId}/wijzigingen`);
+    await page.getByRole('heading', { name: 'Wat is er veranderd' }).waitFor();
+    await page.getByRole('table', { name: 'Wat is er veranderd' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${server.url}/`);
     await page.getByRole('link', { name: '"Metaal bij klant X" opnieuw uitvoeren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan opnieuw uitvoeren' });
     await dialog.getByText('Scan opnieuw uitvoeren met de nieuwe versie? Dit kost 1 credit.').waitFor();
