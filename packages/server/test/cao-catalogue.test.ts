@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { FICTIONAL_AGENCY_CAO_NAME } from '@caoscan/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInStaff, uploadCatalogueVersion, waitForVersionExtraction } from './catalogue-helpers';
 import { sendRawRequest } from './raw-http';
 import { readCorpus, startScanServer, uploadFile, waitFor } from './scans-helpers';
-import { api, createOrganization, createSignedInUser, signIn, type TestUser } from './sign-in';
+import { api, createOrganization, createSignedInUser, type TestUser } from './sign-in';
 
 /**
  * The cao catalogue (issue K, first slice), on the real server and database: platform admins and
@@ -24,47 +25,14 @@ describe('the cao catalogue', () => {
   let agencyBytes: Buffer;
   let agencyVersionId: string;
 
-  const staff = async (email: string): Promise<TestUser> => {
-    const token = await signIn(server, email);
-    const { id } = await server.database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    return { id, email, organizationId: null, token, auth: { Authorization: `Bearer ${token}` } };
-  };
-
-  async function uploadVersion(
+  const staff = (email: string) => signInStaff(server, email);
+  const uploadVersion = (
     user: TestUser | null,
     fields: Record<string, string>,
     bytes: Uint8Array,
     filename: string,
-  ) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.set(key, value);
-    form.set('file', new Blob([bytes]), filename);
-    const response = await fetch(`${server.url}/api/admin/caos/versions`, {
-      method: 'POST',
-      headers: user ? user.auth : {},
-      body: form,
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read JSON answers loosely
-    return { status: response.status, body: (await response.json()) as any };
-  }
-
-  async function waitForExtraction(versionId: string) {
-    return waitFor(
-      async () => {
-        const { body } = await api(server, admin, 'GET', '/admin/caos');
-        const version = (body.caos as { versions: { id: string; extraction_status: string }[] }[])
-          .flatMap((cao) => cao.versions)
-          .find((candidate) => candidate.id === versionId);
-        return version && ['completed', 'failed'].includes(version.extraction_status) ? version : null;
-      },
-      120_000,
-      500,
-    );
-  }
+  ) => uploadCatalogueVersion(server, user, fields, bytes, filename);
+  const waitForExtraction = (versionId: string) => waitForVersionExtraction(server, admin, versionId);
 
   beforeAll(async () => {
     server = await startScanServer();
