@@ -114,7 +114,7 @@ describe('the platform admin publishes a new cao version in the back-office; an 
     await admin.getByLabel('Looptijd tot en met').fill('2027-12-31');
     await admin.locator('input[type=file]').setInputFiles(fixture(2));
     await admin.getByText('cao-groenwerk-v2-fictief.pdf').waitFor();
-    await admin.getByRole('button', { name: 'Opslaan' }).click();
+    await admin.getByRole('button', { name: 'Uploaden' }).click();
     await admin.getByText(`Versie "2026-2027" van ${CAO} is toegevoegd; het uitlezen is gestart.`).waitFor();
     await admin.waitForURL((url) => url.pathname === '/admin/caos');
     // The list follows the extraction until the version is read, then it can become current.

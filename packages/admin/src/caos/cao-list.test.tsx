@@ -87,7 +87,8 @@ describe('admin cao catalogue', () => {
     const input = document.querySelector('input[type=file]')!;
     fireEvent.change(input, { target: { files: [file] } });
     expect(await screen.findByText('cao-testbranche.pdf')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(screen.getByText('PDF, DOCX, DOC of TXT, hoogstens 50 MB')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Uploaden' }));
 
     expect(await screen.findByText(/^Versie "v1" van Cao Testbranche is toegevoegd/)).toBeTruthy();
     expect(browser.requests).toContain('POST /api/admin/caos/versions');
@@ -97,4 +98,34 @@ describe('admin cao catalogue', () => {
       versions: [expect.objectContaining({ label: 'v1', original_filename: 'cao-testbranche.pdf' })],
     });
   }, 60_000);
+
+  it('says in Dutch, before sending anything, why a chosen file cannot be used', async () => {
+    const browser = adminBrowser;
+    renderAdmin('/admin/caos/create', browser);
+    const input = await waitFor(() => {
+      const found = document.querySelector('input[type=file]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
+    const sent = browser.requests.filter((request) => request.startsWith('POST')).length;
+    const sheet = new File(['a;b'], 'lonen.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    fireEvent.change(input, { target: { files: [sheet] } });
+    expect(
+      await screen.findByText(
+        '"lonen.xlsx" kan niet worden gebruikt: kies een PDF-, DOCX-, DOC- of TXT-bestand.',
+      ),
+    ).toBeTruthy();
+    const large = new File(['%PDF-1.7'], 'cao-scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(large, 'size', { value: 62 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [large] } });
+    expect(
+      await screen.findByText(
+        '"cao-scan.pdf" is te groot (62,0 MB): een cao-document mag hoogstens 50 MB zijn.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('lonen.xlsx')).toBeNull();
+    expect(browser.requests.filter((request) => request.startsWith('POST'))).toHaveLength(sent);
+  }, 30_000);
 });
