@@ -128,4 +128,32 @@ describe('admin cao catalogue', () => {
     expect(screen.queryByText('lonen.xlsx')).toBeNull();
     expect(browser.requests.filter((request) => request.startsWith('POST'))).toHaveLength(sent);
   }, 30_000);
+
+  it('says in Dutch when the server refuses a document that only looks like one of the accepted types', async () => {
+    const browser = adminBrowser;
+    renderAdmin('/admin/caos/create', browser);
+    fireEvent.click(await screen.findByLabelText('Nieuwe cao'));
+    fireEvent.change(await screen.findByLabelText('Naam van de cao *'), { target: { value: 'Cao Nep' } });
+    fireEvent.change(screen.getByLabelText('Sector *'), { target: { value: 'Testsector' } });
+    fireEvent.change(screen.getByLabelText('Versie *'), { target: { value: 'v1' } });
+    // A program's first bytes under a .pdf name: the server reads by content and refuses it.
+    const program = new File(
+      [new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])],
+      'cao-nep.pdf',
+      {
+        type: 'application/pdf',
+      },
+    );
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [program] } });
+    expect(await screen.findByText('cao-nep.pdf')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Uploaden' }));
+    expect(
+      await screen.findByText(
+        'Dit document kan niet worden gebruikt: het is geen PDF-, DOCX-, DOC- of TXT-bestand.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/not supported/)).toBeNull();
+    const { caos } = await admin.listCatalogueCaos();
+    expect(caos.some((cao) => cao.name === 'Cao Nep')).toBe(false);
+  }, 30_000);
 });
