@@ -123,6 +123,12 @@ describe('the platform admin publishes a new cao version in the back-office; an 
     await secondRow.getByText('1 januari 2026 t/m 31 december 2027').waitFor();
     await secondRow.getByText('klaar').waitFor({ timeout: 120_000 });
     await secondRow.getByRole('button', { name: `Markeer 2026-2027 van ${CAO} als huidige versie` }).click();
+    // Asked first, since the alerts cannot be taken back.
+    const confirm = admin.getByRole('dialog', { name: `Versie 2026-2027 van ${CAO} als huidige versie?` });
+    await confirm
+      .getByText(/Organisaties met een voltooide scan op 2025-2026 krijgen een melding op hun dashboard/)
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Huidige versie maken' }).click();
     await admin.getByText(`Versie "2026-2027" is nu de huidige versie van ${CAO}.`).waitFor();
     await secondRow.getByText('Huidige versie').waitFor();
     const { caos } = await callApi<{ caos: { name: string; versions: { id: string; label: string }[] }[] }>(

@@ -62,6 +62,16 @@ describe('admin cao catalogue', () => {
     fireEvent.click(
       await row.findByRole('button', { name: `Markeer 2025-2026 van ${AGENCY_CAO} als huidige versie` }),
     );
+    // Asked first: what it does, and that no alert goes out (no version was current before).
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Versie 2025-2026 van ${AGENCY_CAO} als huidige versie?` }),
+    );
+    expect(
+      dialog.getByText(
+        'Nieuwe scans gebruiken vanaf nu versie 2025-2026. Er gaan geen meldingen uit: geen eerdere versie was de huidige.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Huidige versie maken' }));
     expect(
       await screen.findByText(`Versie "2025-2026" is nu de huidige versie van ${AGENCY_CAO}.`),
     ).toBeTruthy();
