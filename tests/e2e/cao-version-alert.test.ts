@@ -64,8 +64,8 @@ describe('the platform admin publishes a new cao version in the back-office; an 
   });
 
   it('uploads version 2 with the form and marks it current; the organisation admin sees the alert, opens what changed, confirms the re-run of a member’s scan (one credit) and lands on the new scan', async () => {
-    // Version 1 is in the catalogue (the catalogue's own test uploads through the API) and a member
-    // completed a scan with a copy of it as the client's cao.
+    // Set up through the API: version 1 in the catalogue, and a member's completed scan with a copy
+    // of it as the client's cao. Version 2 goes through the back-office's form below.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await signInWithCode(admin, server.url, PLATFORM_ADMIN);
