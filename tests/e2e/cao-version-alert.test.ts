@@ -1,13 +1,23 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, signInWithCode } from '../support/browser';
-import { callApi, completeScanThroughApi, corpusFile, readPageToken } from '../support/scan-api';
+import { callApi, completeScanThroughApi, readPageToken } from '../support/scan-api';
 import { readSignInCode, startServer, type RunningServer } from '../support/server';
 
 const PLATFORM_ADMIN = 'beheer@caoscan.test';
 const ORG_ADMIN = 'admin@demo-uitzend.test';
 const MEMBER = 'lid@demo-uitzend.test';
+const CAO = 'Cao Groenwerk (fictief)';
+/** The fictional cao in two versions: higher wage table and a new allowance in version 2. */
+const fixture = (version: 1 | 2) =>
+  fileURLToPath(
+    new URL(
+      `../../packages/engine/fixtures/catalogue-versions/cao-groenwerk-v${version}-fictief.pdf`,
+      import.meta.url,
+    ),
+  );
 
 /** A session for `email` through the auth API itself (e-mail code from the dev outbox). */
 async function signInByApi(baseUrl: string, email: string): Promise<string> {
@@ -41,7 +51,7 @@ async function waitUntil<T>(
   }
 }
 
-describe('an organisation admin is told about a new agency cao version and re-runs the scan', () => {
+describe('the platform admin publishes a new cao version in the back-office; an organisation admin is told and re-runs the scan', () => {
   let server: RunningServer;
   let browser: Browser;
 
@@ -53,56 +63,89 @@ describe('an organisation admin is told about a new agency cao version and re-ru
     await server?.stop();
   });
 
-  it('sees the alert on the dashboard, opens what changed, confirms the re-run of a member’s scan (one credit) and lands on the new scan', async () => {
-    const staff = await signInByApi(server.url, PLATFORM_ADMIN);
-    const { caos } = await callApi<{ caos: { id: string; is_agency_cao: boolean }[] }>(
+  it('uploads version 2 with the form and marks it current; the organisation admin sees the alert, opens what changed, confirms the re-run of a member’s scan (one credit) and lands on the new scan', async () => {
+    // Set up through the API: version 1 in the catalogue, and a member's completed scan with a copy
+    // of it as the client's cao. Version 2 goes through the back-office's form below.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await signInWithCode(admin, server.url, PLATFORM_ADMIN);
+    await admin.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const staff = await readPageToken(admin);
+    const form = new FormData();
+    form.set('name', CAO);
+    form.set('sector', 'Groen');
+    form.set('label', '2025-2026');
+    form.set('file', new Blob([fs.readFileSync(fixture(1))]), 'cao-groenwerk-v1-fictief.pdf');
+    const uploaded = await fetch(`${server.url}/api/admin/caos/versions`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${staff}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { version: first } = (await uploaded.json()) as { version: { id: string } };
+    await waitUntil(async () => {
+      const list = await callApi<{ caos: { versions: { id: string; extraction_status: string }[] }[] }>(
+        server.url,
+        staff,
+        'GET',
+        '/admin/caos',
+      );
+      const found = list.caos.flatMap((cao) => cao.versions).find((item) => item.id === first.id);
+      return found?.extraction_status === 'completed';
+    }, 120_000);
+    await callApi(server.url, staff, 'PUT', `/admin/caos/versions/${first.id}/current`);
+    const scanId = await completeScanThroughApi(server.url, await signInByApi(server.url, MEMBER), {
+      file: fixture(1),
+      caoName: CAO,
+      scanName: 'Groenwerk bij klant X',
+    });
+
+    // The platform admin, in the back-office: a new version of the catalogue's cao, with its form.
+    await admin.goto(`${server.url}/admin/caos`);
+    const card = admin.getByRole('region', { name: CAO });
+    await card.getByRole('link', { name: 'Nieuwe versie' }).click();
+    await admin.waitForURL((url) => url.pathname === '/admin/caos/create');
+    await admin.getByRole('heading', { name: 'Cao-versie uploaden' }).waitFor();
+    // The cao is chosen already (the card's button passed it on).
+    const caoInput = admin.getByRole('combobox', { name: 'Cao' });
+    await waitUntil(async () => (await caoInput.inputValue()) === CAO, 10_000);
+    await admin.getByRole('textbox', { name: 'Versie' }).fill('2026-2027');
+    await admin.getByLabel('Looptijd vanaf').fill('2026-01-01');
+    await admin.getByLabel('Looptijd tot en met').fill('2027-12-31');
+    await admin.locator('input[type=file]').setInputFiles(fixture(2));
+    await admin.getByText('cao-groenwerk-v2-fictief.pdf').waitFor();
+    await admin.getByRole('button', { name: 'Uploaden' }).click();
+    await admin.getByText(`Versie "2026-2027" van ${CAO} is toegevoegd; het uitlezen is gestart.`).waitFor();
+    await admin.waitForURL((url) => url.pathname === '/admin/caos');
+    // The list follows the extraction until the version is read, then it can become current.
+    const versions = admin.getByRole('table', { name: `Versies van ${CAO}` });
+    const secondRow = versions.getByRole('row', { name: /2026-2027/ });
+    await secondRow.getByText('1 januari 2026 t/m 31 december 2027').waitFor();
+    await secondRow.getByText('klaar').waitFor({ timeout: 120_000 });
+    await secondRow.getByRole('button', { name: `Markeer 2026-2027 van ${CAO} als huidige versie` }).click();
+    // Asked first, since the alerts cannot be taken back.
+    const confirm = admin.getByRole('dialog', { name: `Versie 2026-2027 van ${CAO} als huidige versie?` });
+    await confirm
+      .getByText(/Organisaties met een voltooide scan op 2025-2026 krijgen een melding op hun dashboard/)
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Huidige versie maken' }).click();
+    await admin.getByText(`Versie "2026-2027" is nu de huidige versie van ${CAO}.`).waitFor();
+    await secondRow.getByText('Huidige versie').waitFor();
+    const { caos } = await callApi<{ caos: { name: string; versions: { id: string; label: string }[] }[] }>(
       server.url,
       staff,
       'GET',
       '/admin/caos',
     );
-    const agencyCaoId = caos.find((cao) => cao.is_agency_cao)!.id;
-    /** The platform admin uploads a version of the agency cao and marks it current once it is read. */
-    const publishVersion = async (label: string, file: string) => {
-      const form = new FormData();
-      form.set('cao_id', agencyCaoId);
-      form.set('label', label);
-      form.set('file', new Blob([fs.readFileSync(corpusFile(file))]), file);
-      const uploaded = await fetch(`${server.url}/api/admin/caos/versions`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${staff}` },
-        body: form,
-      });
-      expect(uploaded.status).toBe(201);
-      const { version } = (await uploaded.json()) as { version: { id: string } };
-      await waitUntil(async () => {
-        const list = await callApi<{ caos: { versions: { id: string; extraction_status: string }[] }[] }>(
-          server.url,
-          staff,
-          'GET',
-          '/admin/caos',
-        );
-        const found = list.caos.flatMap((cao) => cao.versions).find((item) => item.id === version.id);
-        return found?.extraction_status === 'completed';
-      }, 120_000);
-      await callApi(server.url, staff, 'PUT', `/admin/caos/versions/${version.id}/current`);
-      return version.id;
-    };
+    const versionId = caos.find((cao) => cao.name === CAO)!.versions.find((v) => v.label === '2026-2027')!.id;
+    await adminContext.close();
 
-    await publishVersion('2024-2025', 'cao-uitzend-fictief.pdf');
+    // The organisation admin's part.
     const context = await browser.newContext();
     const page = await context.newPage();
     await signInWithCode(page, server.url, ORG_ADMIN);
     await page.waitForURL(`${server.url}/`);
     const token = await readPageToken(page);
-    // A member's scan: the alert goes to the organisation's admins, who may re-run it.
-    const scanId = await completeScanThroughApi(server.url, await signInByApi(server.url, MEMBER), {
-      file: corpusFile('cao-metaal-fictief.pdf'),
-      caoName: 'Cao Metaal (fictief)',
-      scanName: 'Metaal bij klant X',
-    });
-    const versionId = await publishVersion('2026-2027', 'cao-retail-fictief.pdf');
-
     // The alert is written after the PUT has answered: wait for it, then open the dashboard.
     await waitUntil(async () => {
       const feed = await callApi<{ items: { activity_type: string }[] }>(
@@ -121,11 +164,7 @@ describe('an organisation admin is told about a new agency cao version and re-ru
 
     const before = await callApi<{ current_balance: number }>(server.url, token, 'GET', '/credits/balance');
     await page.goto(`${server.url}/`);
-    await page
-      .getByText(
-        'Nieuwe versie van ABU / NBBU CAO voor Uitzendkrachten (2026-2027): 1 scan gebruikte de vorige versie',
-      )
-      .waitFor();
+    await page.getByText(`Nieuwe versie van ${CAO} (2026-2027): 1 scan gebruikte de vorige versie`).waitFor();
     expect(await page.getByRole('link', { name: 'Wat is er veranderd' }).getAttribute('href')).toBe(
       `/cao-catalogus/versies/${versionId}/wijzigingen`,
     );
@@ -133,20 +172,21 @@ describe('an organisation admin is told about a new agency cao version and re-ru
     await page.getByRole('link', { name: 'Wat is er veranderd' }).click();
     await page.waitForURL(`${server.url}/cao-catalogus/versies/${versionId}/wijzigingen`);
     await page.getByRole('heading', { name: 'Wat is er veranderd' }).waitFor();
-    await page.getByRole('table', { name: 'Wat is er veranderd' }).waitFor();
+    const table = page.getByRole('table', { name: 'Wat is er veranderd' });
+    await table.getByRole('row', { name: /Thuiswerkvergoeding per dag/ }).waitFor();
     await page.goBack();
     await page.waitForURL(`${server.url}/`);
-    await page.getByRole('link', { name: '"Metaal bij klant X" opnieuw uitvoeren' }).click();
+    await page.getByRole('link', { name: '"Groenwerk bij klant X" opnieuw uitvoeren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan opnieuw uitvoeren' });
     await dialog.getByText('Scan opnieuw uitvoeren met de nieuwe versie? Dit kost 1 credit.').waitFor();
-    expect(await dialog.getByText('Metaal bij klant X').count()).toBe(1);
+    expect(await dialog.getByText('Groenwerk bij klant X').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Opnieuw uitvoeren' }).click();
     await page.waitForURL(/\/cao-scan\/[0-9a-f-]{36}\/step\/3$/);
     const newScanId = /\/cao-scan\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
     expect(newScanId).not.toBe(scanId);
 
     const done = await waitUntil(async () => {
-      const scan = await callApi<{ status: string; current_cao_name: string }>(
+      const scan = await callApi<{ status: string; client_cao_name: string }>(
         server.url,
         token,
         'GET',
@@ -155,9 +195,10 @@ describe('an organisation admin is told about a new agency cao version and re-ru
       expect(scan.status).not.toBe('failed');
       return scan.status === 'completed' ? scan : null;
     }, 180_000);
-    expect(done.current_cao_name).toBe('ABU / NBBU CAO voor Uitzendkrachten (2026-2027)');
+    // The client's copy of version 1 is replaced by version 2's document.
+    expect(done.client_cao_name).toBe(`${CAO} (2026-2027)`);
     const after = await callApi<{ current_balance: number }>(server.url, token, 'GET', '/credits/balance');
     expect(after.current_balance).toBe(before.current_balance - 1);
     await context.close();
-  }, 420_000);
+  }, 480_000);
 });

@@ -271,6 +271,8 @@ describe('alerts about a new cao version', () => {
     expect(await outbox(sameDocumentAdmin.email)).toHaveLength(1);
     const rows = await server.database.db.selectFrom('cao_version_alerts').select('version_id').execute();
     expect(rows).toEqual([{ version_id: version2 }, { version_id: version2 }]);
+    // Each marking's run is done and gone (catalogue/alerts/: runs left pending are taken up again).
+    expect(await server.database.db.selectFrom('cao_version_alert_runs').selectAll().execute()).toEqual([]);
   });
 
   it('lets nobody outside the scan’s reach re-run it', async () => {

@@ -62,6 +62,16 @@ describe('admin cao catalogue', () => {
     fireEvent.click(
       await row.findByRole('button', { name: `Markeer 2025-2026 van ${AGENCY_CAO} als huidige versie` }),
     );
+    // Asked first: what it does, and that no alert goes out (no version was current before).
+    const dialog = within(
+      await screen.findByRole('dialog', { name: `Versie 2025-2026 van ${AGENCY_CAO} als huidige versie?` }),
+    );
+    expect(
+      dialog.getByText(
+        'Nieuwe scans gebruiken vanaf nu versie 2025-2026. Er gaan geen meldingen uit: geen eerdere versie was de huidige.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Huidige versie maken' }));
     expect(
       await screen.findByText(`Versie "2025-2026" is nu de huidige versie van ${AGENCY_CAO}.`),
     ).toBeTruthy();
@@ -87,7 +97,8 @@ describe('admin cao catalogue', () => {
     const input = document.querySelector('input[type=file]')!;
     fireEvent.change(input, { target: { files: [file] } });
     expect(await screen.findByText('cao-testbranche.pdf')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(screen.getByText('PDF, DOCX, DOC of TXT, hoogstens 50 MB')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Uploaden' }));
 
     expect(await screen.findByText(/^Versie "v1" van Cao Testbranche is toegevoegd/)).toBeTruthy();
     expect(browser.requests).toContain('POST /api/admin/caos/versions');
@@ -97,4 +108,62 @@ describe('admin cao catalogue', () => {
       versions: [expect.objectContaining({ label: 'v1', original_filename: 'cao-testbranche.pdf' })],
     });
   }, 60_000);
+
+  it('says in Dutch, before sending anything, why a chosen file cannot be used', async () => {
+    const browser = adminBrowser;
+    renderAdmin('/admin/caos/create', browser);
+    const input = await waitFor(() => {
+      const found = document.querySelector('input[type=file]');
+      if (!found) throw new Error('no file input yet');
+      return found;
+    });
+    const sent = browser.requests.filter((request) => request.startsWith('POST')).length;
+    const sheet = new File(['a;b'], 'lonen.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    fireEvent.change(input, { target: { files: [sheet] } });
+    expect(
+      await screen.findByText(
+        '"lonen.xlsx" kan niet worden gebruikt: kies een PDF-, DOCX-, DOC- of TXT-bestand.',
+      ),
+    ).toBeTruthy();
+    const large = new File(['%PDF-1.7'], 'cao-scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(large, 'size', { value: 62 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [large] } });
+    expect(
+      await screen.findByText(
+        '"cao-scan.pdf" is te groot (62,0 MB): een cao-document mag hoogstens 50 MB zijn.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('lonen.xlsx')).toBeNull();
+    expect(browser.requests.filter((request) => request.startsWith('POST'))).toHaveLength(sent);
+  }, 30_000);
+
+  it('says in Dutch when the server refuses a document that only looks like one of the accepted types', async () => {
+    const browser = adminBrowser;
+    renderAdmin('/admin/caos/create', browser);
+    fireEvent.click(await screen.findByLabelText('Nieuwe cao'));
+    fireEvent.change(await screen.findByLabelText('Naam van de cao *'), { target: { value: 'Cao Nep' } });
+    fireEvent.change(screen.getByLabelText('Sector *'), { target: { value: 'Testsector' } });
+    fireEvent.change(screen.getByLabelText('Versie *'), { target: { value: 'v1' } });
+    // A program's first bytes under a .pdf name: the server reads by content and refuses it.
+    const program = new File(
+      [new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])],
+      'cao-nep.pdf',
+      {
+        type: 'application/pdf',
+      },
+    );
+    fireEvent.change(document.querySelector('input[type=file]')!, { target: { files: [program] } });
+    expect(await screen.findByText('cao-nep.pdf')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Uploaden' }));
+    expect(
+      await screen.findByText(
+        'Dit document kan niet worden gebruikt: het is geen PDF-, DOCX-, DOC- of TXT-bestand.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/not supported/)).toBeNull();
+    const { caos } = await admin.listCatalogueCaos();
+    expect(caos.some((cao) => cao.name === 'Cao Nep')).toBe(false);
+  }, 30_000);
 });

@@ -1,4 +1,6 @@
-import { Stack, Typography } from '@mui/material';
+import { MAX_UPLOAD_BYTES } from '@caoscan/core';
+import UploadIcon from '@mui/icons-material/Upload';
+import { LinearProgress, Stack, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   Create,
@@ -9,12 +11,21 @@ import {
   RadioButtonGroupInput,
   ReferenceInput,
   required,
+  SaveButton,
   SimpleForm,
   TextInput,
+  Toolbar,
   useNotify,
   useRedirect,
+  useSaveContext,
+  type FileInputProps,
   type RaRecord,
 } from 'react-admin';
+
+/** A file the picker refused, as react-admin's FileInput (react-dropzone) reports it. */
+type FileRejection = Parameters<
+  NonNullable<NonNullable<FileInputProps['options']>['onDropRejected']>
+>[0][number];
 
 const MODES = [
   { id: 'existing', name: 'Versie van een cao uit de catalogus' },
@@ -28,6 +39,37 @@ const ACCEPT = {
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
   'text/plain': ['.txt'],
 };
+
+/**
+ * Why the picker refused a file, in Dutch (react-dropzone's own reasons are English codes): the
+ * picker offers only what the server would accept, so a refusal is said before anything is sent.
+ */
+export function describeRejection(rejection: Pick<FileRejection, 'file' | 'errors'>): string {
+  const { file, errors } = rejection;
+  if (errors.some((error) => error.code === 'file-too-large')) {
+    const megabytes = (file.size / 1024 / 1024).toFixed(1).replace('.', ',');
+    return `"${file.name}" is te groot (${megabytes} MB): een cao-document mag hoogstens 50 MB zijn.`;
+  }
+  return `"${file.name}" kan niet worden gebruikt: kies een PDF-, DOCX-, DOC- of TXT-bestand.`;
+}
+
+/** 'Uploaden', and while the server receives and checks the document, a bar that says so. */
+function UploadToolbar() {
+  const { saving } = useSaveContext();
+  return (
+    <Toolbar sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+      {saving && (
+        <Stack spacing={0.5} sx={{ maxWidth: 560 }} role="status">
+          <Typography variant="body2">Het document wordt geüpload en gecontroleerd…</Typography>
+          <LinearProgress aria-label="Uploaden" />
+        </Stack>
+      )}
+      <div>
+        <SaveButton label="Uploaden" icon={<UploadIcon />} />
+      </div>
+    </Toolbar>
+  );
+}
 
 const termOrder = (end: unknown, values: Record<string, unknown>) =>
   end && values.term_start && String(end) < String(values.term_start)
@@ -76,7 +118,7 @@ export function CaoVersionCreate() {
         },
       }}
     >
-      <SimpleForm defaultValues={{ mode: 'existing' }}>
+      <SimpleForm defaultValues={{ mode: 'existing' }} toolbar={<UploadToolbar />}>
         <Stack spacing={1} sx={{ width: '100%', maxWidth: 560 }}>
           <Typography color="text.secondary">
             Een nieuwe versie wordt eenmaal uitgelezen. Markeer haar daarna in de lijst als huidige versie; de
@@ -98,6 +140,13 @@ export function CaoVersionCreate() {
             source="file"
             label="Document"
             accept={ACCEPT}
+            maxSize={MAX_UPLOAD_BYTES}
+            options={{
+              onDropRejected: (rejections) => {
+                for (const rejection of rejections) notify(describeRejection(rejection), { type: 'error' });
+              },
+            }}
+            helperText="PDF, DOCX, DOC of TXT, hoogstens 50 MB"
             validate={required('Kies het document van de cao-versie')}
           >
             <FileField source="src" title="title" />

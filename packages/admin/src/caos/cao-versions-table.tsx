@@ -1,7 +1,8 @@
 import { CATALOGUE_EXTRACTION_LABELS, formatDate, type CaoVersion } from '@caoscan/core';
 import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { useState } from 'react';
+import { Confirm, useCanAccess, useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { BackOfficeDataProvider } from '../services';
 import { VersionChangesButton } from './cao-version-changes-dialog';
 
@@ -17,10 +18,26 @@ export function describeTerm(version: Pick<CaoVersion, 'term_start' | 'term_end'
   return `${formatDate(version.term_start)} t/m ${formatDate(version.term_end)}`;
 }
 
-function MarkCurrentButton({ version, caoName }: { version: CaoVersion; caoName: string }) {
+/** What marking a version current does, said before it is done: the alerts cannot be taken back. */
+export function describeMarkCurrent(version: Pick<CaoVersion, 'label'>, currentLabel: string | null): string {
+  if (!currentLabel)
+    return `Nieuwe scans gebruiken vanaf nu versie ${version.label}. Er gaan geen meldingen uit: geen eerdere versie was de huidige.`;
+  return `Nieuwe scans gebruiken vanaf nu versie ${version.label} in plaats van ${currentLabel}. Organisaties met een voltooide scan op ${currentLabel} krijgen een melding op hun dashboard en hun beheerders een e-mail, met een link om de scan opnieuw uit te voeren.`;
+}
+
+function MarkCurrentButton({
+  version,
+  caoName,
+  currentLabel,
+}: {
+  version: CaoVersion;
+  caoName: string;
+  currentLabel: string | null;
+}) {
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const [isConfirming, setConfirming] = useState(false);
   const mark = useMutation({
     mutationFn: () => dataProvider.markCaoVersionCurrent(version.id),
     onSuccess: (answer) => {
@@ -35,7 +52,7 @@ function MarkCurrentButton({ version, caoName }: { version: CaoVersion; caoName:
       size="small"
       variant="outlined"
       disabled={!isReady || mark.isPending}
-      onClick={() => mark.mutate()}
+      onClick={() => setConfirming(true)}
       aria-label={`Markeer ${version.label} van ${caoName} als huidige versie`}
     >
       Markeer als huidige versie
@@ -43,7 +60,22 @@ function MarkCurrentButton({ version, caoName }: { version: CaoVersion; caoName:
   );
   // A disabled button gets no pointer events: the tooltip sits on a wrapper.
   return isReady ? (
-    button
+    <>
+      {button}
+      <Confirm
+        isOpen={isConfirming}
+        loading={mark.isPending}
+        title={`Versie ${version.label} van ${caoName} als huidige versie?`}
+        content={describeMarkCurrent(version, currentLabel)}
+        confirm="Huidige versie maken"
+        cancel="Annuleren"
+        onConfirm={() => {
+          setConfirming(false);
+          mark.mutate();
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
   ) : (
     <Tooltip title="Kan pas wanneer het uitlezen klaar is">
       <span>{button}</span>
@@ -54,6 +86,7 @@ function MarkCurrentButton({ version, caoName }: { version: CaoVersion; caoName:
 /** One cao's versions, newest first: term, pages, extraction status, which one is current. */
 export function CaoVersionsTable({ caoName, versions }: { caoName: string; versions: CaoVersion[] }) {
   const { canAccess: canMark } = useCanAccess({ resource: 'caos', action: 'edit' });
+  const currentLabel = versions.find((version) => version.is_current)?.label ?? null;
   return (
     <Table size="small" aria-label={`Versies van ${caoName}`}>
       <TableHead>
@@ -98,7 +131,9 @@ export function CaoVersionsTable({ caoName, versions }: { caoName: string; versi
               {index < versions.length - 1 && version.extraction_status === 'completed' && (
                 <VersionChangesButton version={version} caoName={caoName} />
               )}
-              {canMark && !version.is_current && <MarkCurrentButton version={version} caoName={caoName} />}
+              {canMark && !version.is_current && (
+                <MarkCurrentButton version={version} caoName={caoName} currentLabel={currentLabel} />
+              )}
             </TableCell>
           </TableRow>
         ))}

@@ -1,4 +1,9 @@
-import { createCaoVersionForm, type AdminApiClient, type CaoVersionUploadFields } from '@caoscan/core';
+import {
+  ApiError,
+  createCaoVersionForm,
+  type AdminApiClient,
+  type CaoVersionUploadFields,
+} from '@caoscan/core';
 import type { ResourceProvider } from '../data/resource-overrides';
 import { matchesText, paginateLocally } from '../data/local-list';
 import { withFallback } from '../data/read-response';
@@ -34,6 +39,29 @@ export function toUploadFields(values: CaoVersionFormValues): CaoVersionUploadFi
 }
 
 /**
+ * The upload route answers two refusals in English (spec 02 §5 wants them so for the customer's
+ * wizard); the back-office says them in Dutch. Every other refusal is Dutch already.
+ */
+export function toDutchUploadError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  if (error.status === 413) {
+    return new ApiError(
+      'Het document is te groot: een cao-document mag hoogstens 50 MB zijn.',
+      413,
+      error.body,
+    );
+  }
+  if (error.status === 415 && error.message.startsWith('File type ')) {
+    return new ApiError(
+      'Dit document kan niet worden gebruikt: het is geen PDF-, DOCX-, DOC- of TXT-bestand.',
+      415,
+      error.body,
+    );
+  }
+  return error;
+}
+
+/**
  * The `caos` resource: the catalogue comes whole (GET /admin/caos, a few hundred cao's at most),
  * searched and paged here; its create uploads a version (multipart, POST /admin/caos/versions).
  */
@@ -64,7 +92,11 @@ export function createCaosProvider(api: AdminApiClient): ResourceProvider {
       const file = values.file?.rawFile;
       if (!file) throw new Error('Kies het document van de cao-versie.');
       const form = createCaoVersionForm(toUploadFields(values), file, values.file?.title ?? file.name);
-      const body = await withFallback(UPLOAD_ERROR, () => api.uploadCaoVersion(form));
+      const body = await withFallback(UPLOAD_ERROR, () => api.uploadCaoVersion(form)).catch(
+        (error: unknown) => {
+          throw toDutchUploadError(error);
+        },
+      );
       return { data: { ...body.cao, message: body.message } as never };
     },
   };

@@ -152,8 +152,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       if (!UUID.test(request.params.id)) throw notFound(VERSION_NOT_FOUND);
       const { caoId, previousVersionId } = await markVersionCurrent(db, actor, request.params.id);
       // After the commit and without waiting: the organisations that used the previous version
-      // are told in the background (catalogue/alerts/), once per version.
-      if (previousVersionId) void alerts.start(request.params.id, previousVersionId);
+      // are told in the background (catalogue/alerts/), once per version. The commit holds the run,
+      // so the alerts still go out if this process dies now.
+      if (previousVersionId) void alerts.start(request.params.id);
       const cao = await readCatalogueCao(db, caoId);
       const version = cao.versions.find((candidate) => candidate.id === request.params.id)!;
       return {

@@ -115,7 +115,7 @@ export const VERSION_NOT_FOUND = 'Deze versie staat niet in de catalogus.';
 
 /**
  * Marks a version current (the previous current version of its cao stops being current), with its
- * audit record, in one transaction. Only a version whose extraction is done: a scan that starts on
+ * audit record and the alerts still to send (`cao_version_alert_runs`), in one transaction. Only a version whose extraction is done: a scan that starts on
  * it must find it readable. Answers the cao and the version that was current before (null when
  * there was none, or when this version already was current: nothing changed).
  */
@@ -152,6 +152,19 @@ export async function markVersionCurrent(
       .set({ is_current: true })
       .where('id', '=', version.id)
       .execute();
+    // The alerts to send, in this transaction: they go out even when this process dies right after
+    // the commit (another process, or this one at its next start, takes the row up; alerts/).
+    if (previous) {
+      await trx
+        .insertInto('cao_version_alert_runs')
+        .values({ version_id: version.id, previous_version_id: previous.id })
+        .onConflict((oc) =>
+          oc
+            .column('version_id')
+            .doUpdateSet({ previous_version_id: previous.id, attempts: 0, started_at: null }),
+        )
+        .execute();
+    }
     await recordAdminAction(trx, actor, {
       action: 'cao.version_marked_current',
       targetType: 'cao',

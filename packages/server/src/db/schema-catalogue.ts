@@ -47,8 +47,18 @@ export interface CaoVersionAlertsTable {
   emailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** migration 0019: alerts still to send after a version became current (catalogue/alerts/). */
+export interface CaoVersionAlertRunsTable {
+  version_id: string;
+  previous_version_id: string;
+  attempts: Generated<number>;
+  started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+}
+
 export interface CatalogueTables {
   catalogue_caos: CatalogueCaosTable;
   catalogue_cao_versions: CatalogueCaoVersionsTable;
   cao_version_alerts: CaoVersionAlertsTable;
+  cao_version_alert_runs: CaoVersionAlertRunsTable;
 }

@@ -50,6 +50,7 @@ export const scanFeature: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     extractions
       .resume()
       .catch((error: unknown) => app.log.error({ err: error }, 'catalogue extractions not resumed'));
+    alerts.watch();
   });
   app.addHook('onClose', async () => {
     await extractions.close();

@@ -1,4 +1,5 @@
 import { CAO_ALERT_CHANGES_SHOWN, type CaoAlertChange, type CaoVersionAlertPayload } from '@caoscan/core';
+import { sql } from 'kysely';
 import { recordActivity } from '../../activity/record-activity';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
@@ -7,6 +8,15 @@ import { findAgencyVersion } from '../agency-cao';
 import { composeAlertEmail } from './alert-email';
 import { listChangedElements, type VersionDocument } from './changed-elements';
 import { findScansOnVersion, type AffectedScan } from './find-affected-scans';
+
+type Log = (message: string, error: unknown) => void;
+
+/** A run claimed this long ago was left by a process that died: another takes it up. */
+const STALE_MINUTES = 10;
+/** How often each server process looks for runs left pending (a failed e-mail, a process that died). */
+const SWEEP_MS = 5 * 60_000;
+/** A run that failed this often is left alone; its row stays for an operator to see. */
+export const MAX_ALERT_ATTEMPTS = 12;
 
 async function readVersion(db: Db, versionId: string) {
   return db
@@ -35,26 +45,84 @@ async function findAlertRecipients(db: Db, organizationId: string) {
 }
 
 /**
- * After `versionId` became current instead of `previousVersionId`: every organisation with a
- * completed scan on the previous version gets, once (the `cao_version_alerts` row is the record),
- * an activity item and an e-mail to each of its admins who did not opt out. The row and the
- * activity item are written in one transaction; the e-mails after it, each failure logged.
+ * Claims the run of `versionId` (`cao_version_alert_runs`, written when it became current) with one
+ * UPDATE: not claimed yet (or by a process that died), and not given up. Two processes never work
+ * the same run at once. `started_at` is kept in milliseconds, as a JS Date holds it: the claim's own
+ * row is found again by that value.
+ */
+async function claimRun(db: Db, versionId: string) {
+  return db
+    .updateTable('cao_version_alert_runs')
+    .set({ started_at: sql<Date>`date_trunc('milliseconds', now())`, attempts: sql<number>`attempts + 1` })
+    .where('version_id', '=', versionId)
+    .where('attempts', '<', MAX_ALERT_ATTEMPTS)
+    .where((eb) =>
+      eb.or([
+        eb('started_at', 'is', null),
+        eb('started_at', '<', sql<Date>`now() - ${`${STALE_MINUTES} minutes`}::interval`),
+      ]),
+    )
+    .returning(['previous_version_id', 'started_at', 'attempts'])
+    .executeTakeFirst();
+}
+
+/**
+ * The alerts of a version that became current (its run row, written in the same transaction):
+ * every organisation with a completed scan on the previous version gets, once (the
+ * `cao_version_alerts` row is the record), an activity item and an e-mail to each of its admins who
+ * did not opt out. The row and the activity item are written in one transaction; each e-mail sent
+ * is recorded on the row, so a run taken up again (the process died, the mail server refused)
+ * sends only what is missing. The run row goes once every organisation is done; else it is
+ * released for the next try.
  */
 export async function sendVersionAlerts(
   services: ScanServices,
   mailer: Mailer,
   versionId: string,
-  previousVersionId: string,
-  log: (message: string, error: unknown) => void,
+  log: Log,
 ): Promise<void> {
+  const { db } = services;
+  const run = await claimRun(db, versionId);
+  if (!run) return;
+  let isDone = false;
+  try {
+    isDone = await alertOrganizations(services, mailer, versionId, run.previous_version_id, log);
+  } finally {
+    // Only this claim's row: marking the version current again meanwhile reset it for a new run.
+    const thisRun = { version_id: versionId, started_at: run.started_at };
+    if (isDone) {
+      await db
+        .deleteFrom('cao_version_alert_runs')
+        .where((eb) => eb.and(thisRun))
+        .execute();
+    } else {
+      await db
+        .updateTable('cao_version_alert_runs')
+        .set({ started_at: null })
+        .where((eb) => eb.and(thisRun))
+        .execute();
+      if (run.attempts >= MAX_ALERT_ATTEMPTS) {
+        log(`cao version ${versionId}: alerts given up after ${run.attempts} attempts`, null);
+      }
+    }
+  }
+}
+
+/** Answers whether every organisation was told (its activity item, and every e-mail sent). */
+async function alertOrganizations(
+  services: ScanServices,
+  mailer: Mailer,
+  versionId: string,
+  previousVersionId: string,
+  log: Log,
+): Promise<boolean> {
   const { db, env } = services;
   const [version, previous] = await Promise.all([
     readVersion(db, versionId),
     readVersion(db, previousVersionId),
   ]);
-  if (!version || !previous) return;
+  if (!version || !previous) return true;
   const scans = await findScansOnVersion(db, previous);
-  if (scans.length === 0) return;
 
   const byOrganization = new Map<string, AffectedScan[]>();
   for (const scan of scans) {
@@ -76,8 +144,11 @@ export async function sendVersionAlerts(
   const changesFor = (isAgency: boolean) =>
     isAgency && agencyCao ? (forAgency ??= listChanges(agencyCao)) : (plain ??= listChanges(null));
 
+  let isDone = true;
   for (const [organizationId, own] of byOrganization) {
     try {
+      const told = await readAlertRecord(db, version.id, organizationId);
+      if (told?.emailed_at) continue;
       const changes = await changesFor(own.some((scan) => scan.is_abu_cao));
       const alert: CaoVersionAlertPayload = {
         cao_name: version.cao_name,
@@ -88,87 +159,136 @@ export async function sendVersionAlerts(
         changes: changes.slice(0, CAO_ALERT_CHANGES_SHOWN),
         change_count: changes.length,
       };
-      const isNew = await db.transaction().execute(async (trx) => {
-        const recorded = await trx
-          .insertInto('cao_version_alerts')
-          .values({
-            version_id: version.id,
-            organization_id: organizationId,
-            previous_version_id: previous.id,
-            scan_ids: JSON.stringify(alert.scans.map((scan) => scan.id)),
-          })
-          .onConflict((oc) => oc.columns(['version_id', 'organization_id']).doNothing())
-          .returning('version_id')
-          .executeTakeFirst();
-        if (!recorded) return false;
-        await recordActivity(trx, {
-          organizationId,
-          actorId: null,
-          type: 'cao.version_changed',
-          payload: alert,
-          referenceId: version.id,
-        });
-        return true;
-      });
-      if (!isNew) continue;
-      await mailAdmins(db, mailer, env.PUBLIC_URL, organizationId, alert, log);
+      if (!told) await recordAlert(db, alert, organizationId, previous.id);
+      const isMailed = await mailAdmins(db, mailer, env.PUBLIC_URL, organizationId, alert, log);
+      isDone &&= isMailed;
     } catch (error) {
+      isDone = false;
       log(`cao version ${versionId}: alert for organisation ${organizationId} failed`, error);
     }
   }
+  return isDone;
 }
 
+function readAlertRecord(db: Db, versionId: string, organizationId: string) {
+  return db
+    .selectFrom('cao_version_alerts')
+    .select(['emailed_to', 'emailed_at'])
+    .where('version_id', '=', versionId)
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+}
+
+/** The organisation's record and its activity item, in one transaction (once: a second is a no-op). */
+async function recordAlert(
+  db: Db,
+  alert: CaoVersionAlertPayload,
+  organizationId: string,
+  previousVersionId: string,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const recorded = await trx
+      .insertInto('cao_version_alerts')
+      .values({
+        version_id: alert.version_id,
+        organization_id: organizationId,
+        previous_version_id: previousVersionId,
+        scan_ids: JSON.stringify(alert.scans.map((scan) => scan.id)),
+      })
+      .onConflict((oc) => oc.columns(['version_id', 'organization_id']).doNothing())
+      .returning('version_id')
+      .executeTakeFirst();
+    if (!recorded) return;
+    await recordActivity(trx, {
+      organizationId,
+      actorId: null,
+      type: 'cao.version_changed',
+      payload: alert,
+      referenceId: alert.version_id,
+    });
+  });
+}
+
+/**
+ * E-mails each admin who wants it and was not mailed yet; each address is recorded as soon as its
+ * e-mail went. Answers whether all went (then `emailed_at` is set and the organisation is done).
+ */
 async function mailAdmins(
   db: Db,
   mailer: Mailer,
   publicUrl: string,
   organizationId: string,
   alert: CaoVersionAlertPayload,
-  log: (message: string, error: unknown) => void,
-): Promise<void> {
+  log: Log,
+): Promise<boolean> {
+  const record = db
+    .updateTable('cao_version_alerts')
+    .where('version_id', '=', alert.version_id)
+    .where('organization_id', '=', organizationId);
+  const told = await readAlertRecord(db, alert.version_id, organizationId);
+  const mailed = new Set((told?.emailed_to ?? []) as string[]);
   const organization = await db
     .selectFrom('organizations')
     .select('name')
     .where('id', '=', organizationId)
     .executeTakeFirstOrThrow();
-  const sent: string[] = [];
+  let isComplete = true;
   for (const { email } of await findAlertRecipients(db, organizationId)) {
+    if (mailed.has(email)) continue;
     try {
       await mailer.send(
         composeAlertEmail({ to: email, publicUrl, organizationName: organization.name, alert }),
       );
-      sent.push(email);
     } catch (error) {
+      isComplete = false;
       log(`cao version ${alert.version_id}: e-mail to an admin of ${organizationId} failed`, error);
+      continue;
     }
+    await record.set({ emailed_to: sql<string>`emailed_to || ${JSON.stringify([email])}::jsonb` }).execute();
   }
-  await db
-    .updateTable('cao_version_alerts')
-    .set({ emailed_to: JSON.stringify(sent), emailed_at: new Date() })
-    .where('version_id', '=', alert.version_id)
-    .where('organization_id', '=', organizationId)
-    .execute();
+  if (isComplete) await record.set({ emailed_at: new Date() }).execute();
+  return isComplete;
 }
 
 /**
- * The alerts this process sends in the background, after the PUT that marked a version current has
- * answered (a slow or failing mail server never holds or fails it); awaited at shutdown.
+ * The alerts this process sends in the background: after the PUT that marked a version current has
+ * answered (a slow or failing mail server never holds or fails it), and for every run left pending
+ * — at start and every few minutes (`watch`). Awaited at shutdown.
  */
-export function createVersionAlerts(
-  services: ScanServices,
-  mailer: Mailer,
-  log: (message: string, error: unknown) => void,
-) {
+export function createVersionAlerts(services: ScanServices, mailer: Mailer, log: Log) {
   const running = new Set<Promise<void>>();
+  let sweep: NodeJS.Timeout | undefined;
+  let isClosed = false;
+  const start = (versionId: string) => {
+    if (isClosed) return Promise.resolve();
+    const work = sendVersionAlerts(services, mailer, versionId, log)
+      .catch((error: unknown) => log(`cao version ${versionId}: alerts failed`, error))
+      .finally(() => running.delete(work));
+    running.add(work);
+    return work;
+  };
+  const resume = async () => {
+    const pending = await services.db
+      .selectFrom('cao_version_alert_runs')
+      .select('version_id')
+      .where('attempts', '<', MAX_ALERT_ATTEMPTS)
+      .orderBy('created_at')
+      .execute();
+    for (const run of pending) await start(run.version_id);
+  };
+  const resumeLogged = () => resume().catch((error: unknown) => log('cao version alerts not resumed', error));
   return {
-    start(versionId: string, previousVersionId: string) {
-      const work = sendVersionAlerts(services, mailer, versionId, previousVersionId, log)
-        .catch((error: unknown) => log(`cao version ${versionId}: alerts failed`, error))
-        .finally(() => running.delete(work));
-      running.add(work);
-      return work;
+    start,
+    resume,
+    /** Takes up the pending runs now and every few minutes, until close. */
+    watch() {
+      void resumeLogged();
+      sweep = setInterval(() => void resumeLogged(), SWEEP_MS);
+      sweep.unref();
     },
     async close() {
+      isClosed = true;
+      clearInterval(sweep);
       await Promise.allSettled([...running]);
     },
   };

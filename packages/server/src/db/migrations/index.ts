@@ -13,6 +13,7 @@ import * as m0015 from './0015-admin-list-indexes';
 import * as m0016 from './0016-rate-limits';
 import * as m0017 from './0017-cao-catalogue';
 import * as m0018 from './0018-cao-version-alerts';
+import * as m0019 from './0019-cao-version-alert-runs';
 
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here; never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0016-rate-limits': m0016,
   '0017-cao-catalogue': m0017,
   '0018-cao-version-alerts': m0018,
+  '0019-cao-version-alert-runs': m0019,
 };
 
 export const migrationProvider: MigrationProvider = {

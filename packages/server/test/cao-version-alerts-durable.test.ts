@@ -1,0 +1,183 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { markVersionCurrent } from '../src/catalogue/store-version';
+import type { Env } from '../src/env';
+import { signInStaff, uploadCatalogueVersion, waitForVersionExtraction } from './catalogue-helpers';
+import { startScanServer, uploadFile, waitFor } from './scans-helpers';
+import { api, createOrganization, createSignedInUser, type TestUser } from './sign-in';
+
+const groenwerk = (version: 1 | 2) =>
+  fs.readFile(
+    new URL(
+      `../../engine/fixtures/catalogue-versions/cao-groenwerk-v${version}-fictief.pdf`,
+      import.meta.url,
+    ),
+  );
+
+/**
+ * Issue K's alerts are durable: marking a version current writes the run in the same transaction,
+ * so when the process dies right after that commit, the next process to start sends them; a mail
+ * server that refuses leaves the run for the next try, which sends only the e-mails still missing;
+ * a run taken up again after everything went (a process that died before deleting it) sends nothing
+ * twice. Each "process" is the whole app built again on the same database.
+ */
+describe('alerts about a new cao version survive the process that marked it current', () => {
+  let server: Awaited<ReturnType<typeof startScanServer>>;
+  let platformAdmin: TestUser;
+  let orgAdmin: TestUser;
+  let version1: string;
+  let version2: string;
+  const started: FastifyInstance[] = [];
+
+  /** Another server process on the same database: its start takes up the runs left pending. */
+  async function startProcess(env: Env = server.env) {
+    const app = await buildApp({ env, db: server.database.db, pglite: server.database.pglite });
+    started.push(app);
+    await app.ready();
+    return app;
+  }
+  const db = () => server.database.db;
+  const readRun = () =>
+    db()
+      .selectFrom('cao_version_alert_runs')
+      .selectAll()
+      .where('version_id', '=', version2)
+      .executeTakeFirst();
+  const readAlert = () =>
+    db()
+      .selectFrom('cao_version_alerts')
+      .select(['emailed_to', 'emailed_at'])
+      .where('version_id', '=', version2)
+      .where('organization_id', '=', orgAdmin.organizationId!)
+      .executeTakeFirst();
+  const countActivity = async () =>
+    (
+      await db()
+        .selectFrom('activity_events')
+        .select('id')
+        .where('activity_type', '=', 'cao.version_changed')
+        .where('organization_id', '=', orgAdmin.organizationId!)
+        .execute()
+    ).length;
+  const countMails = async () =>
+    (
+      await db()
+        .selectFrom('outbox_emails')
+        .select('id')
+        .where('to_email', '=', orgAdmin.email)
+        .where('subject', 'like', 'Nieuwe versie van%')
+        .execute()
+    ).length;
+
+  beforeAll(async () => {
+    server = await startScanServer();
+    platformAdmin = await signInStaff(server, 'beheer@caoscan.test');
+    const organizationId = await createOrganization(server, { name: 'Hoveniers West', credits: 5 });
+    orgAdmin = await createSignedInUser(server, organizationId, 'org_administrator', 'hovenier');
+
+    const first = await uploadCatalogueVersion(
+      server,
+      platformAdmin,
+      { name: 'Cao Groenwerk (fictief)', sector: 'Groen', label: 'versie 1' },
+      await groenwerk(1),
+      'groenwerk-1.pdf',
+    );
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    version1 = first.body.version.id;
+    const second = await uploadCatalogueVersion(
+      server,
+      platformAdmin,
+      { cao_id: first.body.cao.id, label: 'versie 2' },
+      await groenwerk(2),
+      'groenwerk-2.pdf',
+    );
+    version2 = second.body.version.id;
+    for (const id of [version1, version2]) {
+      expect((await waitForVersionExtraction(server, platformAdmin, id)).extraction_status).toBe('completed');
+    }
+    expect((await api(server, platformAdmin, 'PUT', `/admin/caos/versions/${version1}/current`)).status).toBe(
+      200,
+    );
+
+    // A completed 'Ja' scan with a copy of version 1 as the client's cao.
+    const { body: scan } = await api(server, orgAdmin, 'POST', '/cao-scans', {
+      name: 'Groenwerk bij klant Y',
+    });
+    const uploaded = await uploadFile(server, orgAdmin, scan.id, await groenwerk(1), 'groenwerk.pdf', {
+      kind: 'client',
+    });
+    const selection = {
+      is_abu_cao: true,
+      current_cao_file_id: null,
+      current_cao_name: null,
+      current_cao_sector: null,
+      client_cao_file_id: String(uploaded.body.file_id),
+      client_cao_name: 'Cao Groenwerk',
+      client_cao_sector: 'Groen',
+    };
+    await api(server, orgAdmin, 'PUT', `/cao-scans/${scan.id}/cao-selection`, selection);
+    const start = await api(server, orgAdmin, 'POST', `/cao-scans/${scan.id}/start-comparison`, selection);
+    expect(start.status, JSON.stringify(start.body)).toBe(202);
+    await waitFor(
+      async () => (await api(server, orgAdmin, 'GET', `/cao-scans/${scan.id}`)).body.status === 'completed',
+      180_000,
+      500,
+    );
+  }, 300_000);
+  afterAll(async () => {
+    for (const app of started) await app.close();
+    await server.close();
+  });
+
+  it('sends the alerts at the next start when the process died right after marking the version current', async () => {
+    // The process that marks version 2 current dies right after its commit: nothing of its
+    // background work happened.
+    await server.app.close();
+    const actor = {
+      id: platformAdmin.id,
+      email: platformAdmin.email,
+      organizationId: null,
+      roleNames: ['admin'],
+      sessionId: null,
+    };
+    expect(await markVersionCurrent(db(), actor, version2)).toMatchObject({ previousVersionId: version1 });
+    expect(await readRun()).toMatchObject({ previous_version_id: version1, attempts: 0, started_at: null });
+    expect(await readAlert()).toBeUndefined();
+
+    // The next process starts while the mail server refuses: the organisation is told in the app,
+    // the e-mail fails, and the run stays for the next try.
+    const refused = await startProcess({ ...server.env, SMTP_URL: 'smtp://127.0.0.1:1' });
+    const afterRefusal = await waitFor(async () => {
+      const run = await readRun();
+      return run?.attempts === 1 && run.started_at === null ? run : null;
+    }, 60_000);
+    expect(afterRefusal.previous_version_id).toBe(version1);
+    expect(await countActivity()).toBe(1);
+    expect(await readAlert()).toEqual({ emailed_to: [], emailed_at: null });
+    expect(await countMails()).toBe(0);
+    await refused.close();
+
+    // The one after it sends the e-mail that is missing, once, and the run is done.
+    await startProcess();
+    await waitFor(async () => (await readRun()) === undefined, 60_000);
+    expect(await countActivity()).toBe(1);
+    expect(await countMails()).toBe(1);
+    const alert = await readAlert();
+    expect(alert?.emailed_to).toEqual([orgAdmin.email]);
+    expect(alert?.emailed_at).toBeInstanceOf(Date);
+  }, 180_000);
+
+  it('sends nothing twice when a run is taken up again after everything went', async () => {
+    // A process that died after the last e-mail but before it deleted the run.
+    await db()
+      .insertInto('cao_version_alert_runs')
+      .values({ version_id: version2, previous_version_id: version1 })
+      .execute();
+    await startProcess();
+    await waitFor(async () => (await readRun()) === undefined, 60_000);
+    expect(await countActivity()).toBe(1);
+    expect(await countMails()).toBe(1);
+  }, 120_000);
+});
