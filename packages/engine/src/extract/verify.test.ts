@@ -210,3 +210,30 @@ describe('a surcharge the size of the hourly wage', () => {
     );
   });
 });
+
+describe('verifyElement on pages that number their lines', () => {
+  it('finds a sentence over two numbered lines as the rules read it, without the margin numbers', () => {
+    const page = (n: number): string =>
+      [
+        '1',
+        `2 Artikel ${n}`,
+        '3',
+        '4 1. De werknemer van 60 jaar of ouder kan op verzoek minder gaan werken met',
+        '5 behoud van pensioenopbouw.',
+        '6 2. De werkgever stemt in tenzij het bedrijfsbelang zich daartegen verzet.',
+        '7',
+        '8 3. Een verzoek wordt schriftelijk gedaan.',
+        '9 4. Voor deeltijders geldt dit naar rato.',
+        '10',
+        '11 5. Een geschil gaat naar de commissie.',
+      ].join('\n');
+    const numbered = makeDocument(`Titel\n\f${[page(1), page(2), page(3), page(4)].join('\n\f')}`);
+    const sentence =
+      'De werknemer van 60 jaar of ouder kan op verzoek minder gaan werken met behoud van pensioenopbouw';
+    const kept = verifyElement(
+      numbered,
+      element({ value: sentence, unit: 'text', as_printed: sentence, pages: [3] }),
+    );
+    expect(kept).toMatchObject({ value: sentence, pages: [3] });
+  });
+});

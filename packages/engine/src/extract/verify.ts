@@ -9,6 +9,7 @@ import {
   NUMERAL_SOURCE,
 } from '../numbers';
 import type { CategoryValues, DocumentText, ExtractedElement } from '../types';
+import { flatten } from '../structure/raw-lines';
 import { findVerbatim, normalizeForMatch } from './rules/text-match';
 
 /**
@@ -35,9 +36,28 @@ function normalizedPage(doc: DocumentText, page: number): string | null {
   return text;
 }
 
-function standsOn(doc: DocumentText, page: number, printed: string): boolean {
+const readPages = new WeakMap<DocumentText, Map<number, string>>();
+
+/**
+ * The page as the rules read it: margin line numbers and margin labels of the page template removed
+ * (structure/raw-lines.ts), so a sentence over two numbered lines stands as one.
+ */
+function readPage(doc: DocumentText, page: number): string {
+  let texts = readPages.get(doc);
+  if (!texts) {
+    const lines = new Map<number, string[]>();
+    for (const line of flatten(doc)) lines.set(line.page, [...(lines.get(line.page) ?? []), line.text]);
+    texts = new Map([...lines].map(([number, text]) => [number, normalizeForMatch(text.join('\n'))]));
+    readPages.set(doc, texts);
+  }
+  return texts.get(page) ?? '';
+}
+
+/** Whether `printed` (normalised) stands on the page as printed or as the rules read it. */
+export function standsOn(doc: DocumentText, page: number, printed: string): boolean {
   const text = normalizedPage(doc, page);
-  return text !== null && findVerbatim(text, printed).length > 0;
+  if (text === null) return false;
+  return findVerbatim(text, printed).length > 0 || findVerbatim(readPage(doc, page), printed).length > 0;
 }
 
 const NUMERAL = new RegExp(NUMERAL_SOURCE, 'giu');

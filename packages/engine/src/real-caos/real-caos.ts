@@ -9,7 +9,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractDocument } from '../extract';
-import { findVerbatim, normalizeForMatch } from '../extract/rules/text-match';
+import { normalizeForMatch } from '../extract/rules/text-match';
+import { standsOn } from '../extract/verify';
 import { readDocument } from '../text';
 import type { DocumentText, Extraction } from '../types';
 import { scoreExtraction, tallyScore, type Gold, type ScoreRow, type ScoreTally } from './score';
@@ -82,13 +83,13 @@ export interface RealResult extends ScoreTally {
 /** Values whose as_printed is not on every cited page (or, unpaginated, not in the text at all). */
 export function countUnverifiable(doc: DocumentText, extraction: Extraction): number {
   let count = 0;
-  const pageText = new Map(doc.pages.map((page) => [page.number, normalizeForMatch(page.lines.join('\n'))]));
   for (const elements of Object.values(extraction.values)) {
     for (const element of Object.values(elements)) {
       if (element.value === null) continue;
       const printed = normalizeForMatch(element.as_printed ?? '');
-      const pages = doc.isPaginated ? element.pages : [...pageText.keys()];
-      const found = (page: number): boolean => findVerbatim(pageText.get(page) ?? '', printed).length > 0;
+      const pages = doc.isPaginated ? element.pages : doc.pages.map((page) => page.number);
+      // The same check as verify.ts: on the page as printed, or as read without margin line numbers.
+      const found = (page: number): boolean => standsOn(doc, page, printed);
       const ok =
         printed !== '' && pages.length > 0 && (doc.isPaginated ? pages.every(found) : pages.some(found));
       if (!ok) count++;

@@ -204,6 +204,24 @@ describe('a title in capitals above a bare article number', () => {
     );
     expect(structure.units.map((u) => u.title)).toEqual(['', 'Vakantie', 'Toeslagen in de winkel', '', '']);
   });
+
+  it('takes "12A. KORT VERZUIM" above "Artikel 12a" for its title: its own number in front, not another', () => {
+    const structure = buildStructure(
+      makeDocument(
+        [
+          'Artikel 12 Vakantie',
+          'De werknemer heeft recht op vakantie.',
+          '12A. KORT VERZUIM',
+          'Artikel 12a',
+          'Bij verhuizing krijgt de werknemer een dag vrij.',
+          '7. REISKOSTEN',
+          'Artikel 13',
+          'De werkgever vergoedt reiskosten.',
+        ].join('\n'),
+      ),
+    );
+    expect(structure.units.map((u) => u.title)).toEqual(['', 'Vakantie', 'KORT VERZUIM', '']);
+  });
 });
 
 describe('protocols', () => {

@@ -99,3 +99,20 @@ describe('aanvullende_regelingen, payments and insurances after two years', () =
     );
   });
 });
+
+describe('aanvulling_wia, a supplement beside an insurance and a study', () => {
+  it("takes the employer's supplement on the benefit over an insurance at the worker's cost", () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 60 Uitkering bij arbeidsongeschiktheid (WIA)\nVanaf de eerste dag van een IVA- of WGA-uitkering zal de werkgever gedurende ten hoogste 52 weken een aanvulling op de uitkering verstrekken tot 75% van het laatstverdiende loon.\nArtikel 61 WGA-hiaatverzekering\nDe werkgever sluit op verzoek van de werknemer een WGA-hiaatverzekering af. De kosten van deze verzekering zijn voor rekening van de werknemer.',
+      { aanvulling_wia: 'aanvulling op de uitkering verstrekken tot 75%' },
+    );
+  });
+  it('leaves null when partners only announce a study of the WIA', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 30 Protocolafspraken\nGedurende de looptijd van de cao vindt een studie plaats naar de gevolgen van de WIA en naar de wenselijkheid om voor de risico’s daarvan een verzekering af te sluiten.',
+      { aanvulling_wia: null },
+    );
+  });
+});

@@ -26,6 +26,13 @@ const NAMED = /hiaat|excedent|verzekering/i;
 const AMOUNT = /\d+(?:,\d+)?\s?%/;
 /** What follows a first sentence about the supplement: its other parts (IVA, WGA) and percentages. */
 const FACTS = /\bWGA|\bIVA\b|\d+(?:,\d+)?\s?%/;
+/** A supplement itself: "aanvulling op de WGA-uitkering", "een aanvulling op de uitkering … tot 80%". */
+const SUPPLEMENT =
+  /hiaat|excedent|aanvulling\s+(?:op\s+(?:de\s+|het\s+)?(?:WGA|WIA|IVA|uitkering)|WGA|WIA|IVA|tot)/i;
+/** An insurance the employer only arranges, at the worker's cost, is less than a supplement he pays. */
+const AT_WORKERS_COST = /kosten[^.;]{0,40}voor\s+rekening\s+van\s+(?:de\s+)?werknemer/i;
+const STUDY =
+  /\b(?:vindt|volgt)\s+(?:een\s+)?(?:studie|onderzoek)\b|\b(?:studie|onderzoek)\s+(?:plaats\s+)?naar\b|\bwordt\s+onderzocht\b|\bzullen\s+[^.;]{0,80}\bonderzoeken\b/i;
 const UNEMPLOYMENT = /reparatie\s+(?:van\s+de\s+)?WW\b|\bPAWW\b|aanvulling\s+WW\b/i;
 
 export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
@@ -53,11 +60,13 @@ export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
               !/hiaat|excedent|aanvulling\s+(?:op\s+de\s+)?(?:WGA|WIA)/i.test(text)
             )
               continue;
+            // Partners who only announce a study ("vindt een studie plaats naar de gevolgen van de WIA").
+            if (STUDY.test(text)) continue;
             const score =
               (titleHit ? 4 : 0) +
-              (/hiaat|excedent|aanvulling\s+(?:WGA|WIA|tot)/i.test(text) ? 3 : 1) +
+              (SUPPLEMENT.test(text) ? 3 : 1) +
               (AMOUNT.test(text) ? 2 : 0) +
-              (OWN_INSURANCE.test(text) ? 2 : 0) +
+              (OWN_INSURANCE.test(text) && !AT_WORKERS_COST.test(block.text) ? 2 : 0) +
               (block.role === 'normative' ? 0 : -6);
             const keyword = text.match(/WGA-hiaat|WIA-excedent|\d+(?:,\d+)?%|WGA|WIA/i)?.[0];
             const finding = phraseFinding(

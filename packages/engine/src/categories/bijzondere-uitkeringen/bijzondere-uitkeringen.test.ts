@@ -79,3 +79,13 @@ describe('bijzondere_uitkeringen, a jubilee as a fraction of the annual salary',
     );
   });
 });
+
+describe('jubileumuitkering, a share after a colon in a list', () => {
+  it('reads "a. bij een 25-jarig jubileum: 40%;" under a jubilee title', () => {
+    expectCategory(
+      'bijzondere_uitkeringen',
+      'Artikel 7 Jubileumgratificatie\n1. De jubileumgratificatie bedraagt:\na. bij een 25-jarig jubileum: 40%;\nb. bij een 40-jarig jubileum: 80% van het bruto maandsalaris.',
+      { jubileumuitkering_25: '40%' },
+    );
+  });
+});

@@ -95,6 +95,19 @@ export const bijzondereUitkeringen = defineCategory('bijzondere_uitkeringen', {
             if (!year || (!titleHit && !JUBILEE.test(text))) continue;
             const rest = text.slice(year.index);
             const payment = JUBILEE_PAYMENT.exec(rest);
+            // "a. bij een 25-jarig jubileum: 50%;" under a jubilee title: the share printed after a colon
+            // (of the salary its lead-in or the next item names).
+            const share = payment || !titleHit ? null : /^[^:;.]{0,40}:\s*(\d{1,3}(?:,\d+)?\s?%)/.exec(rest);
+            if (share) {
+              const start = sentence.start + year.index + share[0].length - share[1]!.length;
+              const score = 4 + 3 + (block.role === 'normative' ? 0 : -5);
+              const finding = phraseFinding(block, start, start + share[1]!.length, score, {
+                keywords: [share[1]!],
+                pageTopic: /jubileum|25\s+jaar|in\s+dienst/i,
+              });
+              if (finding) findings.push(finding);
+              continue;
+            }
             if (!payment) {
               const before = paymentBefore(text, year.index);
               if (!before) continue;

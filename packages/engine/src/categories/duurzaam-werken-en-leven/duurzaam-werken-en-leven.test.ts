@@ -133,3 +133,20 @@ describe('duurzaam_werken_en_leven, what counts as a generatieregeling', () => {
     );
   });
 });
+
+describe('duurzaam werken en leven, a budget table and rules for those in a scheme', () => {
+  it('reads the first row of a table that its lead-in calls a study budget', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 40 Studiekosten\nDe studiekostenvergoeding is een minimumbudget en is per salarisschaal als volgt vastgesteld.\nVoor werknemers van 24 uur of meer per week:\nSalarisschaal 1 en 2 € 300,-\nSalarisschaal 3 en 4 € 450,-',
+      { opleidingsbudget: 300 },
+    );
+  });
+  it('does not take a rule for those who use a closed scheme for the scheme', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 9 Seniorenregeling\nSinds 1 januari 2030 worden geen nieuwe werknemers meer tot de seniorenregeling toegelaten.\nArtikel 10 Vakantiedagen\nEen werknemer van ouder dan 60 jaar die gebruik maakt van de seniorenregeling, bouwt minder vakantiedagen op.',
+      { generatieregeling: null },
+    );
+  });
+});

@@ -2,7 +2,7 @@ import { findAmounts, findPercentages } from '../../numbers';
 import { defineCategory, NO_VERDICT } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
-import { titlesOf } from '../../extract/rules/context';
+import { titlesOf, unitOf, type ExtractContext } from '../../extract/rules/context';
 import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 import { withFollowingFacts } from '../../extract/rules/text-value';
@@ -36,6 +36,19 @@ const INTENT =
 /** A sentence that points to the article holding the scheme ("conform artikel 56") is not that article. */
 const POINTER =
   /\b(?:conform|overeenkomstig|volgens|als\s+bedoeld\s+in|zoals\s+(?:genoemd|bepaald|vermeld|beschreven)\s+in)\s+(?:het\s+bepaalde\s+in\s+)?(?:de\s+)?(?:cao-)?(?:artikel|art\.)/i;
+/** A worker "die gebruik maakt van de seniorenregeling": a rule for those in the scheme, not the scheme. */
+const USES_SCHEME =
+  /\b(?:die|dat|welke)\s+(?:gebruik\s+maakt|gebruikmaakt|deelneemt)\s+(?:van|aan)\s+(?:de|het)\s+[\p{L}-]*(?:regeling|verlof|pact)\b/iu;
+
+function isTitleLine(text: string, title: string): boolean {
+  const words = (s: string): string =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\d]+/gu, ' ')
+      .trim();
+  return title !== '' && words(text) === words(title);
+}
+
 /** A sentence saying the scheme is closed to newcomers or abolished says nothing of what it is. */
 const CLOSED =
   /\bgeen\s+(?:nieuwe\s+)?(?:werknemers|deelnemers|medewerkers)\s+meer\b|\bniet\s+meer\s+(?:toegelaten|mogelijk|open)\b|\b(?:is|wordt|zijn|worden)\s+(?:afgeschaft|beëindigd|gesloten)\b|\bvoorheen\s+(?:bestaande|geldende)\b/i;
@@ -44,6 +57,37 @@ const SCHEME_FACTS = /\d\s?%|\b\d{2}-\d{2}-\d{2,3}\b/;
 /** An older worker, by age or by the date he stops working ("het jaar voor zijn pensioendatum"). */
 const AGE =
   /\b[4-7]\d\s+jaar|\b[4-7]\d-jarige|AOW|\boudere\s+werknemers?\b|\bsenioren\b|pensioendatum|(?:vóór|voorafgaand\s+aan)\s+(?:de|het|zijn|haar)\s+(?:VUT|pensioen|AOW)/i;
+
+/** A sentence that calls what follows a budget for study: "De studiekostenvergoeding is een minimumbudget …". */
+const BUDGET_LEAD = /budget/i;
+const STUDY = /studie|opleiding|scholing|ontwikkel/i;
+
+/**
+ * A table of budgets (per scale, per group) under a sentence that calls them a budget for study: the
+ * first row, as the lowest group's budget. Only over a few lines of the same article.
+ */
+function budgetTable(context: ExtractContext): Finding | null {
+  for (const row of context.blocks) {
+    if (row.kind !== 'row' || row.role !== 'normative') continue;
+    const amount = findAmounts(row.text)[0];
+    if (!amount) continue;
+    for (let i = row.index - 1; i >= 0 && i >= row.index - 4; i--) {
+      const above = context.blocks[i]!;
+      if (above.unit !== row.unit || above.kind === 'heading' || above.kind === 'row') break;
+      if (!BUDGET_LEAD.test(above.text) || !STUDY.test(above.text)) continue;
+      return {
+        value: amount.value,
+        block: row,
+        start: amount.start,
+        end: amount.end,
+        score: 3,
+        pageTopic: BUDGET,
+        quote: { start: 0, end: row.text.length },
+      };
+    }
+  }
+  return null;
+}
 
 export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', {
   vocabulary: [
@@ -82,7 +126,7 @@ export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', 
           }),
         ];
         const hit = bestHit(hits);
-        return hit ? fromHit(hit, { pageTopic: BUDGET }) : null;
+        return hit ? fromHit(hit, { pageTopic: BUDGET }) : budgetTable(context);
       },
     },
     generatieregeling: {
@@ -97,6 +141,8 @@ export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', 
           const worksLess =
             (FEWER_HOURS.test(block.text) || PAY_FOR_TIME.test(block.text)) && AGE.test(block.text);
           if (!schemeTitle && !olderTitle && !worksLess && !SCHEME.test(block.text)) continue;
+          // The article's title printed again as a line of text ("Seniorenverlof vanaf 60 jaar") says no more than the title.
+          if (isTitleLine(block.text, unitOf(context, block).title)) continue;
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
             if (INTENT.test(text) || CLOSED.test(text)) continue;
@@ -115,7 +161,7 @@ export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', 
               (named ? 3 : 0) +
               (age ? 2 : 0) +
               percentages +
-              (POINTER.test(text) ? -3 : 0) +
+              (POINTER.test(text) || USES_SCHEME.test(text) ? -3 : 0) +
               (block.role === 'normative' ? 0 : -6);
             const finding = phraseFinding(block, sentence.start, sentence.end, score);
             if (finding) findings.push(finding);

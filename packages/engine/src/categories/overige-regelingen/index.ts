@@ -6,8 +6,10 @@ import { leadInOf, scanValues } from '../../extract/rules/search';
 import type { Block } from '../../structure';
 import { findTerm } from './term';
 
+// "… voor bepaalde tijd en wel tot … 20.. (maximaal 36 maanden)": a bracketed maximum that does not
+// follow the word probation bounds something else (the contract).
 const CONTRACT_LENGTH =
-  /(?:(?:overeenkomst(?:en)?|contract(?:en)?|dienstverband(?:en)?)\s+(?:voor\s+(?:bepaalde\s+tijd\s+)?(?:van\s+)?|van\s+)|(?:aangegaan|gesloten)\s+voor\s+)(?:(?:ten\s+hoogste|maximaal|langer\s+dan|korter\s+dan|meer\s+dan|minder\s+dan)\s+)?$/i;
+  /(?<!(?:proeftijd|proefperiode)\s{0,3})\(\s*(?:ten\s+hoogste|maximaal)\s*$|(?:(?:overeenkomst(?:en)?|contract(?:en)?|dienstverband(?:en)?)\s+(?:voor\s+(?:bepaalde\s+tijd\s+)?(?:van\s+)?|van\s+)|(?:aangegaan|gesloten)\s+voor\s+)(?:(?:ten\s+hoogste|maximaal|langer\s+dan|korter\s+dan|meer\s+dan|minder\s+dan)\s+)?$/i;
 const MAXIMUM =
   /(?:ten\s+hoogste|maximaal|hoogstens|maximum\s+van|niet\s+langer\s+dan|proeftijd\s+van|proeftijd\s+bedraagt|bedraagt\s+de\s+proeftijd|proeftijd\s+is|:)\s*$/i;
 /** A sentence that opens on the probation of the sentence before: "Deze bedraagt …", "Die duurt …". */
@@ -96,7 +98,7 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
             ...probation,
             before: /\beerste\s*$/i,
             after:
-              /^\s*(?:van\s+[^.;]{0,60}?)?(?:worden|wordt|gelden|geldt|zijn|is)\s+(?:aangemerkt\s+)?als\s+proeftijd/i,
+              /^\s*(?:van\s+[^.;]{0,60}?)?(?:(?:worden|wordt|gelden|geldt|zijn|is)\s+(?:aangemerkt\s+)?als\s+proeftijd|(?:zullen|zal)\s+(?:[\p{L}]+\s+){0,4}?(?:als\s+proeftijd\s+(?:gelden|geldt|worden\s+aangemerkt)))/iu,
             only: 'prose',
           }),
           // "Partijen kunnen een proeftijd overeenkomen. Deze bedraagt … maximaal 2 maanden": the

@@ -64,7 +64,10 @@ export function findTerm(context: ExtractContext): Term | null {
         }
       }
     }
-    return best ?? termOverSentences(context);
+    // Start and end in two paragraphs of the term's own article beat two dates in one sentence elsewhere
+    // (an introduction naming the previous cao's term).
+    const over = termOverSentences(context);
+    return over && (!best || over.score > best.score) ? over : (best ?? over);
   });
 }
 

@@ -68,3 +68,44 @@ export function findShareOfPremium(context: ExtractContext, title: RegExp): Find
   }
   return null;
 }
+
+/** The worker's part named as such: "het aandeel van de deelnemers", "het werknemersdeel". */
+const WORKER_PART =
+  /\b(?:aandeel|deel|bijdrage)\s+van\s+de\s+(?:werknemer|medewerker|deelnemer)s?\b|\bwerknemers(?:deel|bijdrage)\b/i;
+/** "1/3 deel van de totale pensioenpremie", "2/5 van de premie": a fraction of the whole premium. */
+const FRACTION_OF_PREMIUM =
+  /(?<![\d.,/])([1-4])\s?\/\s?([2-5])(?:\s+deel)?\s+van\s+de\s+(?:[^.;]{0,60}?\s)?(?:pensioen)?premie\b/i;
+
+/**
+ * The worker's share printed as a fraction of the premium itself, without a premium percentage:
+ * "Het aandeel van de deelnemers bedraagt 1/3 deel van de totale pensioenpremie" is 33.33% of the
+ * premium. The value is the share in percent; as_printed is the fraction.
+ */
+export function findFractionOfPremium(context: ExtractContext, title: RegExp): Finding | null {
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role === 'example') continue;
+    const titleHit = title.test(titlesOf(context, block));
+    if (!titleHit && !/pensioen/i.test(block.text)) continue;
+    for (const sentence of splitSentences(block.text)) {
+      const text = block.text.slice(sentence.start, sentence.end);
+      const match = FRACTION_OF_PREMIUM.exec(text);
+      if (!match || !WORKER_PART.test(text.slice(0, match.index)) || findPercentages(text).length > 0)
+        continue;
+      const numerator = Number(match[1]);
+      const denominator = Number(match[2]);
+      if (numerator >= denominator) continue;
+      const printed = match[0].slice(0, match[0].search(/\s+van\s/));
+      const start = sentence.start + match.index;
+      return {
+        value: Math.round((numerator / denominator) * 10000) / 100,
+        block,
+        start,
+        end: start + printed.length,
+        score: (titleHit ? 4 : 0) + 3,
+        conversion: { factor: Math.round((100 / denominator) * 10000) / 10000, round: 2 },
+        normalisation: `${numerator}/${denominator} van de totale premie, uitgedrukt als percentage van de premie (geen percentage van het salaris).`,
+      };
+    }
+  }
+  return null;
+}

@@ -6,7 +6,7 @@ import { titlesOf, unitOf, type ExtractContext } from '../../extract/rules/conte
 import type { Block } from '../../structure';
 import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
-import { findShareOfPremium } from './employee-share';
+import { findFractionOfPremium, findShareOfPremium } from './employee-share';
 import { findWorkedWeeks } from './worked-weeks';
 
 const TITLE = /pensioen/i;
@@ -14,9 +14,12 @@ const TOPIC = /pensioen|premie|pension|werknemersdeel|werknemersbijdrage|aandeel
 /** A proper name after "van/bij/door/in (de|het)": "Stichting Pensioenfonds Metaal (PFM)", "PFZW". */
 const NAME = String.raw`(?:[\p{Lu}][\p{L}\d&'-]*|\p{Ll}{2,5}\p{Lu}[\p{L}\d&'-]*)(?:\s+(?:(?:en|van|voor|de|der|het|&)\s+){0,2}[\p{Lu}][\p{L}\d&'-]*)*(?:\s*\([\p{Lu}\d&-]{2,12}\))?`;
 const CARRIER = new RegExp(
-  String.raw`(?:\b(?:van|bij|door|in|is|aan)\s+(?:de\s+|het\s+)?|(?:pensioenuitvoerder|uitvoerder|pensioenfonds)(?:\s+is)?:?\s+)(${NAME})`,
+  String.raw`(?:\b(?:van|bij|door|in|is|aan|onder)\s+(?:de\s+|het\s+)?|(?:pensioenuitvoerder|uitvoerder|pensioenfonds)(?:\s+is)?:?\s+)(${NAME})`,
   'gu',
 );
+/** A sector fund named by what it covers, in lower case: "het bedrijfstakpensioenfonds voor de bakkerijen". */
+const SECTOR_FUND =
+  /\b((?:[Bb]edrijfstak)?pensioenfonds\s+voor\s+(?:de\s+|het\s+)?\p{Ll}[\p{L}-]+(?:\s+en\s+\p{L}[\p{L}-]+)?)/gu;
 /** The fund as the subject of its task: "De Stichting X (XY) is belast met de uitvoering van …". */
 const CARRIER_SUBJECT = new RegExp(
   String.raw`(?:^|[.;:]\s+|^\d+\.\s+)(?:De\s+|Het\s+)?(${NAME})\s+(?:is\s+|wordt\s+)?(?:[^.;]{0,40}?\s)?(?:belast\s+met\s+de\s+uitvoering|voert\s+[^.;]{0,40}?\buit\b)`,
@@ -27,8 +30,9 @@ const EMPLOYEE =
 // "het werknemersdeel van de premie bedraagt" is the employee's share, not the premium as a whole.
 const EMPLOYER =
   /aandeel\s+van\s+de\s+werkgever|werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?<!\bvan\s(?:de\s)?)(?:de\s+)?premie\s+bedraagt/gi;
+// "De werknemer wordt opgenomen in de pensioenregeling op de eerste dag van …".
 const START =
-  /(?:deelname|deelnemerschap|pensioenopbouw|opbouw|aanmelding)\s+(?:aan\s+de\s+pensioenregeling\s+)?(?:begint|start|vangt\s+aan|gaat\s+in)\s+|wordt\s+deelnemer\s+(?:in\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|neemt\s+deel\s+(?:aan\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|wachttijd\s+(?:bedraagt|van)\s+/i;
+  /wordt\s+(?:opgenomen|aangemeld)\s+(?:in|bij)\s+de\s+pensioenregeling\s+(?=(?:op|vanaf|na|met\s+ingang\s+van|per)\b)|(?:deelname|deelnemerschap|pensioenopbouw|opbouw|aanmelding)\s+(?:aan\s+de\s+pensioenregeling\s+)?(?:begint|start|vangt\s+aan|gaat\s+in)\s+|wordt\s+deelnemer\s+(?:in\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|neemt\s+deel\s+(?:aan\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|wachttijd\s+(?:bedraagt|van)\s+/i;
 
 /**
  * When participation starts, said after the scheme's name or as a condition on the worker: "neemt deel
@@ -38,8 +42,9 @@ const START =
  */
 const JOINS = /\b(?:neemt|nemen)\s+deel\b|\bdeelnemer\b|\bdeelname\b/i;
 const WHEN = /\b(?:vanaf|zodra|nadat|met\s+ingang\s+van)\s+[^.;]{2,80}/i;
+// "De werknemers van 21 jaar tot 67 jaar die dienen deel te nemen aan het fonds": an age range too.
 const AGE_CONDITION =
-  /\b(?:werknemer|medewerker|uitzendkracht)s?\s+(?:van\s+)?(\d{2}\s+jaar\s+(?:of|en)\s+ouder|vanaf\s+(?:de\s+leeftijd\s+van\s+)?\d{2}\s+jaar)\s+(?:neemt|nemen)\s+(?:verplicht\s+)?deel/i;
+  /\b(?:werknemer|medewerker|uitzendkracht)s?\s+(?:van\s+)?(\d{2}\s+jaar\s+(?:of|en)\s+ouder|vanaf\s+(?:de\s+leeftijd\s+van\s+)?\d{2}\s+jaar|\d{2}\s+(?:jaar\s+)?tot\s+(?:en\s+met\s+)?\d{2}\s+jaar)\s+(?:(?:neemt|nemen)\s+(?:verplicht\s+)?deel|(?:die|welke)\s+(?:\S+\s+){0,2}?(?:deel\s+(?:te\s+)?nemen|deelnemen))/i;
 /** "Zodra de werknemer de leeftijd van 21 jaar heeft, neemt hij deel", "als de werknemer ouder is dan 21 jaar". */
 const AGE_IF =
   /\b(?:indien|als|zodra|wanneer)\s+de\s+(?:werknemer|medewerker|uitzendkracht)\s+((?:ouder\s+is\s+dan|ouder\s+dan)\s+\d{2}\s+jaar|\d{2}\s+jaar\s+of\s+ouder|de\s+leeftijd\s+van\s+\d{2}\s+jaar)\b[^.;]{0,60}?\b(?:deel\s+(?:te\s+)?nemen|deelneemt|deelnemer|deelname|neemt\s+[^.;]{0,25}\bdeel\b)/i;
@@ -115,10 +120,11 @@ export const pensioen = defineCategory('pensioen', {
           const titleHit = TITLE.test(titlesOf(context, block));
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            if (!/pensioen/i.test(text) || /\bwet\b|pensioenwet|fiscale/i.test(text)) continue;
+            if (!/pensioen/i.test(text) || /fiscale/i.test(text)) continue;
             const matches = [
               ...[...text.matchAll(CARRIER)].map((match) => ({ match, task: 0 })),
               ...[...text.matchAll(CARRIER_SUBJECT)].map((match) => ({ match, task: 2 })),
+              ...[...text.matchAll(SECTOR_FUND)].map((match) => ({ match, task: 0 })),
             ];
             for (const { match, task } of matches) {
               let name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
@@ -129,13 +135,23 @@ export const pensioen = defineCategory('pensioen', {
                 start -= noun[0].length - (noun[0].length - noun[0].trimStart().length);
                 name = block.text.slice(start, start + noun[0].trim().length + 1 + name.length);
               }
+              // "het Pensioenreglement ABP van de Stichting Pensioenfonds ABP": the rules' owner is the fund.
+              const owner = /\s+van\s+(?:de\s+|het\s+)?(\p{Lu}.*)$/u.exec(name);
+              if (owner && /reglement|regeling/i.test(name.slice(0, owner.index))) {
+                start += owner.index + owner[0].indexOf(owner[1]!);
+                name = owner[1]!;
+              }
               const isFund =
                 /pensioen|fonds|\bPF|\bBPF|ABP|PFZW|PMT|PME/i.test(name) || /stichting/i.test(name);
-              if (!isFund || name.length < 3 || /^(?:De|Het|Deze)\b/.test(name)) continue;
+              if (!isFund || name.length < 3 || /^(?:De|Het|Deze)\b|^Stichting$/.test(name)) continue;
+              // A law ("Pensioen- en spaarfondsenwet", cut at its hyphen) or a scheme's rules
+              // ("Pensioenreglement ABP") is no carrier.
+              if (/-$|wet\b|wetgeving|reglement|regeling/i.test(name)) continue;
+              // The fund before the firm that administers it ("uitgevoerd door Verzekeraar Pensioenen").
               const score =
                 (titleHit ? 4 : 0) +
                 task +
-                (/pensioen/i.test(name) ? 3 : 1) +
+                (/fonds|\bABP\b|\bPF|\bBPF/i.test(name) ? 3 : /pensioen/i.test(name) ? 2 : 1) +
                 (/\([\p{Lu}\d&-]{2,12}\)$/u.test(name) ? 1 : 0) +
                 standingScore(context, block) +
                 (formerCarrier(text, match.index! + match[0].length) ? -4 : 0);
@@ -169,6 +185,9 @@ export const pensioen = defineCategory('pensioen', {
           const after = hit.block.text.slice(hit.quantity.end, hit.clause.end);
           if (/^\s*(?:van\s+de\s+premie\s+)?(?:komt\s+)?voor\s+rekening\s+van\s+de\s+werkgever/i.test(after))
             return false;
+          // "1,5% voor de werkgever en 1% voor de werknemer": each share is named after it.
+          if (/^\s*voor\s+(?:de\s+)?werkgever\b/i.test(after)) return false;
+          if (/^\s*voor\s+(?:de\s+)?(?:werknemer|medewerker|deelnemer)\b/i.test(after)) return true;
           // "de helft, 50%, betaald door jou": the employee's share; "50% door je werkgever": the other half.
           if (/^\s*(?:betaald\s+)?door\s+(?:je|de|uw)\s+werkgever\b/i.test(after)) return false;
           if (
@@ -190,7 +209,7 @@ export const pensioen = defineCategory('pensioen', {
         const hit = bestHit(hits);
         return hit
           ? fromHit(hit, { pageTopic: /pensioen|pension|premie/i })
-          : findShareOfPremium(context, TITLE);
+          : (findShareOfPremium(context, TITLE) ?? findFractionOfPremium(context, TITLE));
       },
     },
     pensioen_wachttijd: {
@@ -213,6 +232,27 @@ export const pensioen = defineCategory('pensioen', {
                 start,
                 start + inverted[1]!.length,
                 (titleHit ? 4 : 0) + 3,
+              );
+              if (finding) findings.push(finding);
+              continue;
+            }
+            // "Vanaf de 20-jarige leeftijd vindt opbouw van pensioenaanspraken plaats".
+            const accrual =
+              /\b((?:vanaf|na|met\s+ingang\s+van)\s+[^.;,]{2,60}?)\s+vindt\s+(?:de\s+)?(?:verwerving|opbouw)\s+van\s+(?:\S+\s+)?pensioen[\p{L}]*\s+plaats/iu.exec(
+                text,
+              );
+            if (accrual) {
+              const start = sentence.start + accrual.index + accrual[0].indexOf(accrual[1]!);
+              const keyword = accrual[1]!.match(/\d+(?:-jarige|\s+jaar)?/)?.[0];
+              const finding = phraseFinding(
+                block,
+                start,
+                start + accrual[1]!.length,
+                (titleHit ? 4 : 0) + 3 + standingScore(context, block),
+                {
+                  ...(keyword ? { keywords: [keyword] } : {}),
+                  pageTopic: /pensioen|pension/i,
+                },
               );
               if (finding) findings.push(finding);
               continue;
@@ -246,7 +286,17 @@ export const pensioen = defineCategory('pensioen', {
               );
             const start = sentence.start + from;
             const score = (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5);
-            const phrase = tail.slice(0, stop ? stop.index : tail.length);
+            let end = stop ? stop.index : tail.length;
+            // "…; echter de werknemer die jonger is dan 21 jaar, wordt eerst bij de 21-jarige leeftijd opgenomen":
+            // an age that delays the start belongs to the moment.
+            if (tail[end] === ';') {
+              const next =
+                /^;\s*(?:echter|maar|doch)\b[^.;]*(?:jonger\s+dan|\d{2}-jarige|leeftijd\s+van\s+\d{2})[^.;]*/i.exec(
+                  tail.slice(end),
+                );
+              if (next) end += next[0].length;
+            }
+            const phrase = tail.slice(0, end);
             const keyword = phrase.match(
               /\d+\s+\S+(?:\s+weken)?|indiensttreding|eerste\s+werkdag|\d+\s+jaar/i,
             )?.[0];

@@ -217,3 +217,82 @@ describe('pensioen, funds named by their letters and carriers that changed', () 
     );
   });
 });
+
+describe('pensioen, the fund beside its administrator, laws and rules', () => {
+  it('takes the sector fund, not the firm that administers its scheme', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 30 Pensioen\nDe werknemers vallen onder het Bedrijfstakpensioenfonds voor de Bloemisterij (BPFB). De regeling wordt uitgevoerd door Voorbeeld Pensioenen.',
+      { pensioenuitvoerder: 'Bedrijfstakpensioenfonds voor de Bloemisterij (BPFB)' },
+    );
+  });
+  it('reads a sector fund written in lower case, not the administration named after it', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 12 Aanvullend pensioen\n1. Per 1 januari 2030 heeft het bedrijfstakpensioenfonds voor de bloemisterij een aanvullende regeling vastgesteld.\n2. De administratie van de regeling is ondergebracht bij Voorbeeld Pensioenbeheer in Utrecht.',
+      { pensioenuitvoerder: 'bedrijfstakpensioenfonds voor de bloemisterij' },
+    );
+  });
+  it('takes the fund that owns the pension rules, in a sentence that also names a law', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 14 Pensioen\nVoor de werknemer die onder de Wet privatisering XYZ valt, geldt het Pensioenreglement XYZ van de Stichting Pensioenfonds XYZ.',
+      { pensioenuitvoerder: 'Stichting Pensioenfonds XYZ' },
+    );
+  });
+  it('takes no fund from a heading in capitals that runs into the next sentence', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 43 Pensioen\nDe werkgever neemt deel aan de Stichting Pensioenfonds voor het Proefbedrijf.\nBEDRIJFSTAKPENSIOENFONDS Voor de statuten en reglementen zie de website van het fonds.',
+      { pensioenuitvoerder: 'Stichting Pensioenfonds voor het Proefbedrijf' },
+    );
+  });
+  it('takes no fund from a law cut at its hyphen', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 9 Verzekering\nDe voorwaarden gelden bij toepassing van de Pensioen- en spaarfondsenwet van de verzekeraar.',
+      { pensioenuitvoerder: null },
+    );
+  });
+});
+
+describe('pensioen, shares and start in other words', () => {
+  it('reads the share named after it: "1,5% voor de werkgever en 1% voor de werknemer"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 21 Pensioen\nDe premie is vastgesteld op 2,5% voor de werkgever en 1,5% voor de werknemer.',
+      { werknemersbijdrage_pensioen: 1.5 },
+    );
+  });
+  it('reads "1/3 deel van de totale pensioenpremie" as 33.33% of the premium', () => {
+    expectCategory(
+      'pensioen',
+      'Bijlage 4 Minimum pensioenvoorwaarden\nHet aandeel van de deelnemers zal 1/3 deel van de totaal door de werkgever verschuldigde pensioenpremie bedragen.',
+      { werknemersbijdrage_pensioen: 33.33 },
+    );
+  });
+  it('reads "Vanaf de 21-jarige leeftijd vindt opbouw van pensioenaanspraken plaats"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 8 Pensioen\nVanaf de 21-jarige leeftijd van de werknemer vindt opbouw van pensioenaanspraken plaats.',
+      { pensioen_wachttijd: 'Vanaf de 21-jarige leeftijd van de werknemer' },
+    );
+  });
+  it('reads an age range of those who must take part', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 28 Pensioen\nDe werkgever meldt de werknemers van 18 jaar tot 67 jaar die dienen deel te nemen aan het pensioenfonds aan bij het fonds.',
+      { pensioen_wachttijd: '18 jaar tot 67 jaar' },
+    );
+  });
+  it('reads the start of "wordt opgenomen in de pensioenregeling" with the age that delays it', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 11 Pensioen\nDe werknemer wordt opgenomen in de pensioenregeling op de eerste dag van de maand van indiensttreding; echter de werknemer die jonger is dan 20 jaar, wordt eerst bij de 20-jarige leeftijd opgenomen.',
+      {
+        pensioen_wachttijd:
+          'op de eerste dag van de maand van indiensttreding; echter de werknemer die jonger is dan 20 jaar, wordt eerst bij de 20-jarige leeftijd opgenomen',
+      },
+    );
+  });
+});

@@ -4,7 +4,7 @@ import { defineCategory, MORE_DAYS_OFF } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { bestHit, fromHit } from '../../extract/rules/findings';
 import { titlesOf, type ExtractContext } from '../../extract/rules/context';
-import { scanValues } from '../../extract/rules/search';
+import { leadInOf, scanValues } from '../../extract/rules/search';
 import { holidayAccrual, WORKING_DAYS_PER_YEAR } from './holiday-accrual';
 import { findHolidayWeeks } from './holiday-weeks';
 import { findCountInList, findStatutoryAndExtra } from './holiday-parts';
@@ -39,6 +39,18 @@ const ADV_HOURS = new RegExp(
   'giu',
 );
 
+// "8 uren aaneengesloten ADV-tijd per 4 weken", "2 uur ADV per week": a rate, × 52 weeks ÷ its weeks ÷ 8.
+const ADV_HOURS_PER_WEEKS = new RegExp(
+  `${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:aaneengesloten\\s+)?(?:ADV|ATV|arbeidsduurverkorting)(?:-?tijd)?\\s+per\\s+(?:(?:\\d|twee|drie|vier)\\s+weken|week)(?![\\p{L}])`,
+  'giu',
+);
+const WEEK_COUNTS: Record<string, number> = { twee: 2, drie: 3, vier: 4 };
+/** The weeks of a rate ("per 4 weken": 4, "per week": 1). */
+function advWeeks(printed: string): number {
+  const weeks = /per\s+(\d|twee|drie|vier)\s+weken/i.exec(printed)?.[1];
+  return weeks ? (WEEK_COUNTS[weeks.toLowerCase()] ?? Number(weeks)) : 1;
+}
+
 // "recht op 25 doorbetaalde vakantiedagen".
 const HOLIDAY_ADJECTIVE_DAYS = new RegExp(
   `${NUMERAL_SOURCE}\\s+(?:doorbetaalde|betaalde|volledige|hele|vrije)\\s+(?:vakantie|verlof)dagen(?![\\p{L}])`,
@@ -56,6 +68,10 @@ const PER_WORKED_MONTH = /(?:per|elke|iedere)\s+(?:volledig\s+)?gewerkte\s+(?:we
  * arbeidsduur van 36 uur per week": 7,2), else 8.
  */
 export function holidayDayHours(text: string): number {
+  // "uitgegaan van een vakantiedag van 7,2 uren": the cao's own holiday day.
+  const day = /\b(?:vakantie)?dag\s+van\s+(\d(?:,\d+)?)\s+(?:uur|uren)\b/i.exec(text);
+  const dayLength = day ? Number(day[1]!.replace(',', '.')) : NaN;
+  if (dayLength >= 6 && dayLength <= 9) return dayLength;
   const week =
     /(?:arbeidsduur|werkweek|dienstverband)\s+van\s+(?:gemiddeld\s+)?(\d{2}(?:,\d+)?)\s+(?:uur|uren)\s+per\s+week/i.exec(
       text,
@@ -75,7 +91,7 @@ function holidayDays(text: string): Quantity[] {
   const dayHours = holidayDayHours(text);
   const plain = findCounted(text, 'vakantiedagen|verlofdagen|vakantie-?dagen');
   const adjective = scanQuantities(text, HOLIDAY_ADJECTIVE_DAYS);
-  const hourNoun = findCounted(text, 'vakantie-?uren|verlofuren').map((q) => ({
+  const hourNoun = findCounted(text, 'vakantie(?:-|\\s)?uren|verlofuren').map((q) => ({
     ...q,
     value: q.value / dayHours,
   }));
@@ -100,6 +116,17 @@ function holidayDays(text: string): Quantity[] {
       .filter(entitledBefore)
       .map((q) => ({ ...q, value: q.value / dayHours })),
   ];
+  // "heeft recht op tenminste 25 dagen per jaar" in the holiday article: days without the noun, only
+  // in the range of a full year's holiday (the law's 20 days and more).
+  const rightTo = findCounted(text, '(?:werk)?dagen').filter(
+    (q) =>
+      q.value >= 20 &&
+      q.value <= 40 &&
+      /recht\s+op\s+(?:ten\s*minste\s+|minimaal\s+)?$/i.test(
+        text.slice(Math.max(0, q.start - 40), q.start),
+      ) &&
+      /^\s+per\s+(?:kalender|vakantie)?jaar\b/i.test(text.slice(q.end)),
+  );
   // "Het aantal vakantiedagen bedraagt 25 per kalenderjaar": the count after the noun.
   const counted = scanQuantities(text, HOLIDAY_COUNT);
   // "2/3 uur vakantie" inside "16 2/3 uur vakantie" is no count of its own.
@@ -112,12 +139,13 @@ function holidayDays(text: string): Quantity[] {
     ...hourNoun,
     ...monthly,
     ...entitled,
+    ...rightTo,
     ...counted,
     ...holidayAccrual(text),
   ].sort((a, b) => a.start - b.start);
 }
 
-/** "13 ADV-dagen", "5 roostervrije dagen", "96 uur ADV" (÷ 8). */
+/** "13 ADV-dagen", "5 roostervrije dagen", "96 uur ADV", "104 roostervrije uren per jaar" (÷ 8). */
 function advDays(text: string): Quantity[] {
   if (!/ADV|ATV|roostervrij|arbeidsduurverkorting|compensatiedag/i.test(text)) return [];
   const days = findCounted(
@@ -126,7 +154,19 @@ function advDays(text: string): Quantity[] {
   );
   const daysOf = scanQuantities(text, ADV_DAYS_OF);
   const hours = scanQuantities(text, ADV_HOURS, (value) => value / 8);
-  return [...days, ...daysOf, ...hours].sort((a, b) => a.start - b.start);
+  // Hours in a year only: "8 roostervrije uren per vier weken" is a rate, not the year's total.
+  const hourNoun = findCounted(text, '(?:ADV|ATV|adv|atv)-?uren|roostervrije\\s+uren')
+    .filter((q) => /^\s+per\s+(?:kalender)?jaar\b/i.test(text.slice(q.end)))
+    .map((q) => ({ ...q, value: q.value / 8 }));
+  const perPeriod = scanQuantities(
+    text,
+    ADV_HOURS_PER_WEEKS,
+    (value, match) => (value * 52) / advWeeks(match[0]) / 8,
+  );
+  const notRate = (q: Quantity): boolean => !perPeriod.some((rate) => rate.start === q.start);
+  return [...days, ...daysOf, ...hours.filter(notRate), ...hourNoun, ...perPeriod].sort(
+    (a, b) => a.start - b.start,
+  );
 }
 
 const OWN_WEDDING =
@@ -174,7 +214,11 @@ function weddingLeave(printed: string, mention: number): (Quantity & { hours: bo
   const clauseStart = Math.max(text.lastIndexOf(';', mention), text.lastIndexOf(':', mention - 40)) + 1;
   const clauseEnd = clauseEndAfter(text, mention);
   const inClause = (q: Quantity): boolean => q.start >= clauseStart && q.end <= clauseEnd;
-  const days = findCounted(text, '(?:werk)?dagen|(?:werk)?dag|diensten|dienst')
+  // "3 aaneengesloten dagen": an adjective may stand between the number and the days.
+  const days = findCounted(
+    text,
+    '(?:(?:aaneengesloten|achtereenvolgende|opeenvolgende|betaalde|vrije)\\s+)?(?:(?:werk)?dagen|(?:werk)?dag|diensten|dienst)',
+  )
     .filter((q) => inClause(q) && q.value <= 10)
     .map((q) => ({ ...q, hours: false }));
   const hours = findCounted(text, 'uur|uren')
@@ -205,9 +249,9 @@ function ownLineBelow(context: ExtractContext, block: Block): Omit<Finding, 'sco
   return null;
 }
 
-// "2 Dagen", "b. 2 dagen aaneengesloten bij:".
+// "2 Dagen", "b. 2 dagen aaneengesloten bij:", "b. over twee dagen aaneengesloten bij:".
 const COUNT_LINE = new RegExp(
-  `^\\s*(?:[a-z][.)]\\s+)?${NUMERAL_SOURCE}\\s+(?:werk)?dag(?:en)?(?:\\s+aaneengesloten)?(?:\\s+bij)?\\s*:?\\s*$`,
+  `^\\s*(?:[a-z][.)]\\s+)?(?:(?:over|gedurende)\\s+)?${NUMERAL_SOURCE}\\s+(?:werk)?dag(?:en)?(?:\\s+aaneengesloten)?(?:\\s+bij)?\\s*:?\\s*$`,
   'iu',
 );
 
@@ -249,13 +293,15 @@ export const verlof = defineCategory('verlof', {
           title: HOLIDAY_TITLE,
           topic: /vakantie|verlofdagen/i,
           values: holidayDays,
+          // "een vakantiedag van 7,2 uren" is the length of a day, not the holiday.
           notBefore:
-            /(?:extra|collectieve?|bovenwettelijke|wettelijke|ten\s+hoogste|maximaal|maximum\s+van|tot|verkopen|sparen|meer\s+dan|minder\s+dan)\s*$/i,
+            /(?:extra|collectieve?|bovenwettelijke|wettelijke|ten\s+hoogste|maximaal|maximum\s+van|tot|verkopen|sparen|meer\s+dan|minder\s+dan|dag\s+van)\s*$/i,
+          // The young ("die nog geen 18 jaar is", "jonger dan 18 jaar") and the old have their own counts.
           notSentence:
-            /extra\s+vakantiedag|ouder\s+dan|of\s+ouder|vanaf\s+\d{2}\s+jaar|collectie|verkopen|inbrengen|sparen|vervallen|verjaren/i,
+            /extra\s+vakantiedag|ouder\s+dan|of\s+ouder|vanaf\s+\d{2}\s+jaar|nog\s+geen\s+\d{2}\s+jaar|jonger\s+dan|collectie|verkopen|inbrengen|sparen|vervallen|verjaren/i,
           prefer: /voltijd|volledig|per\s+(?:kalender)?jaar|recht\s+op|aanspraak|bedraagt/i,
         }).filter((hit) => !notHolidayTitle(titlesOf(context, hit.block)));
-        const hit = bestHit(hits);
+        let hit = bestHit(hits);
         if (!hit)
           return (
             findStatutoryAndExtra(context, HOLIDAY_TITLE, holidayDayHours) ??
@@ -263,7 +309,16 @@ export const verlof = defineCategory('verlof', {
             findHolidayWeeks(context, HOLIDAY_TITLE)
           );
         const hours = /(?:uur|uren)(?:\s+(?:vakantie|verlof))?$/i.test(hit.quantity.text);
-        const dayHours = holidayDayHours(hit.block.text);
+        // A list item's day length may stand in the sentence that introduces the list.
+        const dayHours = holidayDayHours(`${hit.block.text} ${leadInOf(context, hit.block)}`);
+        if (hours)
+          hit = {
+            ...hit,
+            quantity: {
+              ...hit.quantity,
+              value: (hit.quantity.value * holidayDayHours(hit.block.text)) / dayHours,
+            },
+          };
         const perDay = String(dayHours).replace('.', ',');
         const monthly = /[/\u2044]/.test(hit.quantity.text);
         if (/%/.test(hit.quantity.text)) {
@@ -298,10 +353,23 @@ export const verlof = defineCategory('verlof', {
           notSentence:
             /sparen|inbrengen|verkopen|naar\s+rato|te\s+veel|vervallen|(?:voorafgaande|vorige|voormalige|oude)\s+cao|overgangsre/i,
           prefer: /voltijd|per\s+(?:kalender)?jaar|recht\s+op/i,
-        });
+        }).map((hit) =>
+          // "heeft recht op 13 roostervrije dagen" grants them; "kan worden gerealiseerd met 13 roostervrije dagen" describes a roster.
+          /\brecht\s+op\b/i.test(hit.block.text.slice(hit.clause.start, hit.quantity.start))
+            ? { ...hit, score: hit.score + 1 }
+            : hit,
+        );
         const hit = bestHit(hits);
         if (!hit) return null;
-        const hours = /^\S+\s+(?:uur|uren)\s/i.test(hit.quantity.text);
+        if (/\bper\s+(?:\S+\s+weken|week)$/i.test(hit.quantity.text)) {
+          const weeks = advWeeks(hit.quantity.text);
+          return fromHit(hit, {
+            pageTopic: /ADV|arbeidsduurverkorting/i,
+            conversion: { factor: 52 / weeks / 8, round: 2 },
+            normalisation: `Uren per ${weeks === 1 ? 'week' : `${weeks} weken`} maal ${52 / weeks} perioden per jaar, gedeeld door 8 uur per dag.`,
+          });
+        }
+        const hours = /^\S+\s+(?:uur|uren)\s|uren$/i.test(hit.quantity.text);
         return fromHit(hit, {
           pageTopic: /voltijd|per\s+(?:kalender)?jaar|working\s+time\s+reduction|ADV/i,
           ...(hours ? { conversion: { factor: 0.125 }, normalisation: 'Uren gedeeld door 8.' } : {}),

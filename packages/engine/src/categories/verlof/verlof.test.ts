@@ -1,4 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { extractCategorySync } from '../../extract/builtin-extractor';
+import { makeCao } from '../../extract/testing/make-document';
 import { expectCategory } from '../../extract/testing/expect-category';
 
 describe('verlof', () => {
@@ -289,6 +291,56 @@ describe('verlof, a wedding occasion over lines per person', () => {
       'verlof',
       'Artikel 27 Kort verzuim\n1. De werknemer krijgt verlof met behoud van loon:\na. bij het huwelijk van:\nde werknemer zelf                 3 dagen\neen kind of kleinkind             1 dag\nb. bij verhuizing: 1 dag',
       { bijzonder_verlof_huwelijk: 3 },
+    );
+  });
+});
+
+describe('verlof, holiday hours over a day the cao defines, ADV as a rate', () => {
+  it('divides "vakantie uren" by the holiday day the lead-in defines', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 20 Vakantie\n1. De werknemer heeft recht op vakantie met behoud van loon (gerekend wordt met een vakantiedag van 7,6 uren):\na. 182,4 vakantie uren per jaar;\nb. 190 vakantie uren per jaar indien de werknemer 50 jaar of ouder is.',
+      { vakantiedagen: 24 },
+    );
+  });
+  it('reads "recht op tenminste 26 dagen per jaar" in the holiday article, not the count for the young', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 14 Vakantiedagen\n1. De werknemer van 18 jaar en ouder heeft recht op tenminste 26 dagen per jaar. De werknemer die nog geen 18 jaar is, heeft recht op 29 vakantiedagen.',
+      { vakantiedagen: 26 },
+    );
+  });
+  it('reads 136 roostervrije uren per kalenderjaar as 17 days', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 8 Arbeidsduurverkorting\n1. De voltijdwerknemer heeft recht op 136 roostervrije uren per kalenderjaar.',
+      { adv_dagen: 17 },
+    );
+  });
+  it('reads an ADV rate of hours per four weeks as days per year', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 8 Vormen van arbeidsduurverkorting\nDe werkgever kiest een van de volgende vormen:\n- 4 uren aaneengesloten ADV-tijd per 4 weken;\n- 1 uur ADV-tijd per week.',
+      { adv_dagen: 6.5 },
+    );
+  });
+  it('cites the article that grants the days off, not the one that describes the roster', () => {
+    const body =
+      'Artikel 3 Arbeidsduur\nDe normale arbeidsduur kan ook worden gerealiseerd door een werkweek van 40 uur met 12 roostervrije dagen per jaar.\nArtikel 4 Inroostering\na. Een voltijder heeft recht op 12 roostervrije dagen indien hij gemiddeld 40 uur per week werkt.';
+    expect(extractCategorySync(makeCao(body), 'verlof').adv_dagen).toMatchObject({ value: 12, article: '4' });
+  });
+  it('reads "3 aaneengesloten dagen" for the own wedding', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 40 Buitengewoon verlof\nVerlof met behoud van loon wordt gegeven:\na. bij huwelijk van de werknemer gedurende 3 aaneengesloten dagen, waarvan een of twee dagen rond de huwelijksdag;\nb. bij verhuizing 1 dag.',
+      { bijzonder_verlof_huwelijk: 3 },
+    );
+  });
+  it('reads "over twee dagen aaneengesloten bij:" above the wedding line', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 50 Kort verlof\nVrijaf met doorbetaling van loon wordt gegeven:\na. over drie dagen bij:\n- overlijden van de partner;\nb. over twee dagen aaneengesloten bij:\n- huwelijk van de werknemer;\nc. over één dag bij:\n- huwelijk van een kind;',
+      { bijzonder_verlof_huwelijk: 2 },
     );
   });
 });
