@@ -60,10 +60,13 @@ function matchDottedLid(text: string, label: string | null): string | null {
 /**
  * A bare "Artikel 12" under its title ("VAKANTIETOESLAG" or "Toeslagen in winkels" on the line above):
  * a short line of words without a stop, after a sentence that ended. Running text above a heading is not.
+ * The title may carry the article's own number before it ("12. VAKANTIETOESLAG" above "Artikel 12").
  */
-function titleAbove(lines: readonly StructureLine[]): string | null {
+function titleAbove(lines: readonly StructureLine[], label: string): string | null {
   const previous = lines.at(-1);
-  const text = previous?.kind === 'body' ? previous.text.trim() : '';
+  const line = previous?.kind === 'body' ? previous.text.trim() : '';
+  const numbered = /^(\d{1,3}[a-z]?)\.?\s+(\S.*)$/i.exec(line);
+  const text = numbered && numbered[1]!.toLowerCase() === label.toLowerCase() ? numbered[2]! : line;
   if (text.length < 4 || text.length > 60 || /\d|[.;:,]$/.test(text)) return null;
   if (!/^\p{Lu}/u.test(text) || text.split(/\s+/).length > 8) return null;
   if (!/\p{Ll}/u.test(text)) return text;
@@ -214,7 +217,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
       const next = raw[index + 1]?.text ?? '';
       const title =
         heading.title === ''
-          ? (titleAbove(lines) ??
+          ? (titleAbove(lines, heading.label) ??
             (next.length < 80 && !/[.;:,]$/.test(next) && !matchHeading(next) && !matchLidMarker(next)
               ? next
               : ''))
