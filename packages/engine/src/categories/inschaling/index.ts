@@ -6,32 +6,35 @@ import { splitSentences } from '../../extract/rules/sentences';
 
 const TITLE = /functie-?indeling|functiewaardering|indeling|inschaling|loongebouw|functiegroep/i;
 const CLASSIFYING =
-  /functiewaardering|functie-?indeling|\bindeling\b|\bwegen\b|gewogen|ingedeeld|indelen|deelt\s+(?:\S+\s+){1,3}in\b|functieboek|functieraster|functiehandboek|waardering|gewaardeerd|methode/i;
+  /functiewaardering|functie-?indeling|\bindeling\b|\bwegen\b|gewogen|ingedeeld|indelen|deelt\s+(?:\S+\s+){1,3}in\b|functieboek|functieraster|functiehandboek|waardering|gewaardeerd|\bwaardeer[dt]?\b|\bwaarderen\b|methode/i;
 /** A proper name: capitalised words (with "en", "van", ...), optionally an abbreviation in brackets. */
 // "Handboek functie-indeling Grafimedia": a classification word may stand lower-case inside the name.
 // A name in quotes ("de systematiek ‘Functiewaardering Zorg’ (FWZ)") may hold any words.
-const NAME = String.raw`(?:[‘“"'][\p{Lu}][^’”"'\n]{2,79}[’”"']|[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&|functie-?indeling|functiewaardering)\s+)?[\p{Lu}][\p{L}\d&'-]*)*)(?:\s*\([^)]{2,60}\))?`;
+const NAME = String.raw`(?:[‘“"'][\p{Lu}][^’”"'\n]{2,79}[’”"']|[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&|functie-?indeling|functiewaardering)\s+){0,2}[\p{Lu}][\p{L}\d&'-]*)*)(?:\s*\([^)]{2,60}\))?`;
+// "een functiewaarderingssysteem op basis van de methode X": the system is named as well.
 const SYSTEM_NAMED = new RegExp(
-  String.raw`functiewaarderings(?:systeem|methode|methodiek|systematiek)\s+(?:is\s+)?(${NAME})`,
+  String.raw`functiewaarderings(?:systeem|methode|methodiek|systematiek)\s+(?:is\s+)?(?:(?:op\s+basis\s+van|volgens|gebaseerd\s+op)\s+(?:de|het)\s+(?:methode|methodiek|systematiek|systeem)\s+)?(${NAME})`,
   'u',
 );
 const SYSTEM_USED = new RegExp(
-  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van|gebruik\s+(?:gemaakt\s+)?van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+)?(${NAME})`,
+  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van|gebruik\s+(?:(?:te\s+)?maken\s+|gemaakt\s+(?:wordt\s+)?)?van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:(?:meest\s+)?(?:recente|nieuwste|geldende|actuele)\s+)?(?:[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+)?(${NAME})`,
   'u',
 );
 /**
- * The name before the kind of system: "de ORBA® functiewaarderingsmethodiek", "de HAY-methode".
+ * The name before the kind of system: "de ORBA® functiewaarderingsmethodiek", "de HAY-methode", "de Hay-methode".
  * One word, an abbreviation or a capitalised name, so that "De" or "Deze" before it is not taken in.
  */
 const SYSTEM_BEFORE =
-  /(?<![\p{L}\d-])(?:([\p{Lu}][\p{Lu}\d&]+(?:-[\p{Lu}\d]+)?)\s*[®™]?(?:\s+|-)(?:functiewaarderings?)?|([\p{Lu}][\p{Ll}]{2,})\s*[®™]?\s+functiewaarderings?)(?:systeem|methode|methodiek|systematiek)\b/u;
+  /(?<![\p{L}\d-])(?:([\p{Lu}][\p{Lu}\d&]+(?:-[\p{Lu}\d]+)?)\s*[®™]?(?:\s+|-)(?:functiewaarderings?)?|([\p{Lu}][\p{Ll}]{2,})\s*[®™]?(?:\s+functiewaarderings?|-))(?:systeem|methode|methodiek|systematiek)\b/u;
 const NOT_A_NAME =
   /^(?:De|Het|Een|Deze|Dit|Cao|Wet|Bijlage|Artikel|Hoofdstuk|Tabel|Functie|Functies|Dat|Die)\b/u;
 const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
 /** The cao's own grid or groups, without a system name: "het cao-functieraster", "Er zijn zeven functiegroepen". */
-const OWN_GRID = /\b(?:in|van|volgens)\s+het\s+((?:[\p{L}]+-)?functieraster)\b/iu;
+// "ingedeeld overeenkomstig de functiestructuur zoals in deze bijlage beschreven": the same, in other words.
+const OWN_GRID =
+  /\b(?:in|van|volgens)\s+het\s+((?:[\p{L}]+-)?functieraster)\b|\b(?:volgens|overeenkomstig)\s+de\s+(functiestructuur|functie-?indeling)\s+(?:zoals\s+)?(?:die\s+)?(?:is\s+)?(?:in|bij)\s+deze\s+(?:bijlage|cao|overeenkomst)\b/iu;
 const OWN_GROUPS =
-  /\b(?:er\s+zijn\s+\S+\s+(?:functie|loon|salaris)groepen|ingedeeld\s+in\s+(?:een|één|de)\s+(?:van\s+de\s+)?(?:functie|loon|salaris)groep(?:en)?)\b/iu;
+  /\b(?:er\s+zijn\s+\S+\s+(?:functie|loon|salaris)groepen|(?:ingedeeld|\bin)\s+in\s+(?:een|één|de)\s+(?:van\s+de\s+)?(?:volgende\s+)?(?:functie|loon|salaris)groep(?:en)?)\b/iu;
 const DEFINITIONS = /definitie|begripsbepaling|begrippen/i;
 const CLIENT_SYSTEM =
   /(functie-?(?:indeling|waardering|indelingssystematiek)\s+(?:van|bij)\s+de\s+(?:inlener|opdrachtgever))/iu;
@@ -90,7 +93,7 @@ export const inschaling = defineCategory('inschaling', {
             const ownGrid = OWN_GRID.exec(text);
             const grid = ownGrid ?? (titleHit ? OWN_GROUPS.exec(text) : null);
             if (grid) {
-              const phrase = grid[1] ?? grid[0];
+              const phrase = grid[1] ?? grid[2] ?? grid[0];
               const start = sentence.start + grid.index + grid[0].indexOf(phrase);
               const finding = phraseFinding(
                 block,
@@ -99,7 +102,13 @@ export const inschaling = defineCategory('inschaling', {
                 // A named grid says more than "ingedeeld in een functiegroep".
                 (titleHit ? 4 : 0) + (grid === ownGrid ? 2 : 1) + aside,
                 {
-                  keywords: [/raster/i.test(phrase) ? 'functieraster' : 'groep'],
+                  keywords: [
+                    /raster/i.test(phrase)
+                      ? 'functieraster'
+                      : /structuur|indeling/i.test(phrase)
+                        ? 'functie-indeling'
+                        : 'groep',
+                  ],
                 },
               );
               if (finding) findings.push(finding);
@@ -121,9 +130,12 @@ export const inschaling = defineCategory('inschaling', {
             // "in de functiegroepen A tot en met H": a single letter ends a series, it names no system.
             if (name.length < 3) continue;
             const start = sentence.start + match.index + match[0].indexOf(match[1]!);
+            // The cao's own article names the system it applies; an annex works out its procedure.
+            const mainText = context.structure.units[block.unit]!.kind !== 'bijlage' ? 2 : 0;
             const score =
               (titleHit ? 4 : 0) +
               (named ? 4 : 2) +
+              mainText +
               (/functiewaardering|functie-?indeling/i.test(text) ? 1 : 0) +
               aside +
               appeal;
@@ -138,7 +150,7 @@ export const inschaling = defineCategory('inschaling', {
             if (finding) findings.push(finding);
           }
         }
-        return pickBest([...findings, functionList(context)]);
+        return pickBest([...findings, functionList(context), ...scoredBySystem(context)]);
       },
     },
     inschaling_nieuwe_werknemer: {
@@ -207,6 +219,27 @@ function joinNearby(best: Finding, findings: readonly Finding[]): Finding {
     (a, b) => a.block.index - b.block.index || a.start - b.start,
   );
   return { ...best, value: parts.map((part) => String(part.value).trim()).join(' ') };
+}
+
+/**
+ * "ORBA-score", "Hay-punten" over the groups of a grid in an article or annex on classification: the
+ * grid is scored with that system, also where no sentence names it.
+ */
+const SYSTEM_SCORE =
+  /(?<![\p{L}\d-])([\p{Lu}][\p{Lu}\d&]+|[\p{Lu}][\p{Ll}]{2,})\s*[®™]?[-\s](?:score|SCORE|Score|scores|SCORES|punten|PUNTEN|Punten)\b/u;
+
+function scoredBySystem(context: ExtractContext): Finding[] {
+  const findings: Finding[] = [];
+  for (const block of context.blocks) {
+    if (block.role !== 'normative' || block.kind === 'heading') continue;
+    const match = SYSTEM_SCORE.exec(block.text);
+    if (!match || !TITLE.test(titlesOf(context, block))) continue;
+    const name = match[1]!;
+    if (/^(?:CAO|Cao|FUNCTIE|Functie|Totaal|TOTAAL)$/.test(name) || NOT_A_NAME.test(name)) continue;
+    const finding = phraseFinding(block, match.index, match.index + name.length, 6, { keywords: [name] });
+    if (finding) findings.push(finding);
+  }
+  return findings;
 }
 
 const FUNCTION_LIST = /\bfunctielijst\b/iu;

@@ -210,3 +210,62 @@ describe('inschaling, experience taken into account at hiring', () => {
     );
   });
 });
+
+describe('inschaling, how real cao’s name their system', () => {
+  it('reads a system the functions are valued on ("waardeert de functies op basis van FUWA-X")', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 6.1 Functies en functiewaardering\n1. De werkgever beschrijft en waardeert de functies in de onderneming op basis van FUWA-ZUIVEL.',
+      { functiewaarderingssysteem: 'FUWA-ZUIVEL' },
+    );
+  });
+  it('reads a handbook the employer must make use of, with a name of several words', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 18 Functie-indeling\n1. De werkgever dient bij de functie-indeling gebruik te maken van het Handboek Referentiefuncties Tuinbouw.\n2. De indeling vindt plaats op basis van het meest recente Handboek Functie-indeling voor de Glas en Keramiek.',
+      { functiewaarderingssysteem: 'Referentiefuncties' },
+    );
+  });
+  it('reads a name of several words after "het meest recente"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 9 Indeling van functies\n1. De indeling van de functie vindt plaats op basis van het meest recente Handboek Functie-indeling voor de Glas en Keramiek (GK-Handboek).',
+      { functiewaarderingssysteem: 'Handboek Functie-indeling voor de Glas en Keramiek' },
+    );
+  });
+  it('reads "de op de Hay-methode gebaseerde functieniveaumatrix"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 3.1 Functie-indeling\nDe functieniveaugroepen I tot en met VII maken deel uit van de op de Hay-methode gebaseerde functieniveaumatrix.',
+      { functiewaarderingssysteem: 'Hay' },
+    );
+  });
+  it('reads the system whose scores head the grid in the annex on classification', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 12 Indeling\n1. De werknemer wordt ingedeeld in één van de functiegroepen van bijlage 3.\nBijlage 3 Functiewaardering\nFUNCTIEGROEP ORBA-SCORE\nA 0 - 40\nB 40,5 - 60',
+      { functiewaarderingssysteem: 'ORBA' },
+    );
+  });
+  it('prefers the article that introduced the system over its annex on the procedure', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 5 Salarissen\n2. Per 1 januari 2010 is voor de werknemers een functiewaarderingssysteem op basis van de methode Kleinveld-XT ingevoerd.\nBijlage 4 Protocol functiewaardering\n1. De indeling van de functie met behulp van Kleinveld XT vindt plaats op basis van de functiebeschrijving.',
+      { functiewaarderingssysteem: 'Kleinveld-XT' },
+    );
+  });
+  it('reads the cao’s own structure: "ingedeeld overeenkomstig de functiestructuur zoals in deze bijlage beschreven"', () => {
+    expectCategory(
+      'inschaling',
+      'Bijlage 2 Functie-indeling\nIedere werknemer wordt ingedeeld overeenkomstig de functiestructuur zoals in deze bijlage beschreven.\nGroep 1: aankomend medewerker',
+      { functiewaarderingssysteem: 'functiestructuur' },
+    );
+  });
+  it('reads the cao’s own groups: "deelt de werkgever hem in in één van de volgende functiegroepen"', () => {
+    expectCategory(
+      'inschaling',
+      'Bijlage 1 Omschrijving functiegroepen\nOp grond van zijn werkzaamheden deelt de werkgever hem in in één van de volgende functiegroepen:\nGroep A Eenvoudig werk.',
+      { functiewaarderingssysteem: 'functiegroepen' },
+    );
+  });
+});
