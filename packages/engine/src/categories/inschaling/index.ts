@@ -42,21 +42,31 @@ const CLIENT_SYSTEM =
 const NEW_HIRE =
   /in\s+dienst\s+treedt|indiensttreding|nieuwe\s+(?:werknemer|medewerker)|bij\s+aanvang|nieuw\s+in\s+dienst|aanstelling/i;
 const PLACED =
-  /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|starten|begint|beginnen|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
+  /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,80}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|starten|begint|beginnen|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
 
 /** "de periodiek die overeenkomt met je ervaring", "ervaring elders opgedaan": placement by experience. */
 // "rekening houdend met relevante werkervaring", "de ervaringsjaren bij indiensttreding": the same.
 const BY_EXPERIENCE =
   /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met|rekening\s+(?:houdend|gehouden|te\s+houden|wordt\s+gehouden)\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+)?(?:werk|beroeps)?ervaring|\b(?:werk|beroeps)?ervaring(?:sjaren)?\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\b(?:werk|beroeps)?ervaring(?:sjaren)?\b/iu;
 /** "Gedurende de inleerperiode bedraagt het loon 85% van …": the start of a new hire's pay. */
+// "Deze aanloopstap geldt voor de werknemer die nog geen werkervaring heeft in de functie": the same.
 const LEARNING_PERIOD =
-  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede)(?:n|s)?\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald)/i;
+  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede|stap)(?:n|s|pen)?\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald|\bgeen\s+(?:werk|beroeps)?ervaring)/i;
+/**
+ * "op grond van elders opgedane bruikbare ervaring kunnen schaaltreden worden toegekend": experience gained
+ * elsewhere sets the start in the scale.
+ */
+const EXPERIENCE_ELSEWHERE =
+  /\belders\s+(?:[\p{L}-]+\s+){0,6}?(?:werk|beroeps)?ervaring\b|\b(?:werk|beroeps)?ervaring\s+(?:[\p{L}-]+\s+){0,3}?elders\b/iu;
+const IN_THE_SCALE = /trede|periodiek|functiejar|schaal|salaris|inschal|ingeschaald/i;
+/** "Inschaling van werknemers van 23 jaar en ouder begint bij functiejaar 23/0": where placement starts. */
+const PLACEMENT_STARTS = /\binschaling\b[^.;]{0,80}?\b(?:begint|start|vangt\s+aan)\s+(?:bij|op|in|met)\b/i;
 // "De werknemer ontvangt een uurloon binnen de salarisschaal van zijn functie", "wordt beloond volgens
 // de functiejaren-inschaling": the rule that places every worker, new hires included.
 // Placed somewhere: in a group, scale or step, or by a named classification ("volgens de functie-indeling
 // van de inlener"); "ingedeeld op grond van zijn werkzaamheden" only says how the function is classified.
 const PLACES_WORKER =
-  /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b(?=[^.;]*\b(?:in|op|bij|volgens)\s+(?:de|een|één|zijn|haar|het)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:groep|schaal|trede|niveau|functie-?indeling|loongebouw|klasse)\b)|\b(?:werknemer|medewerker)\s+(?:ontvangt|krijgt)\s+(?:een\s+)?(?:uur|maand)?(?:loon|salaris)\s+(?:binnen|in|volgens)\s+de\s+(?:salaris|loon)?schaal\b|\bwordt\s+beloond\s+volgens\s+de\s+[\p{L}-]*inschaling\b/iu;
+  /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,80}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b(?=[^.;]*\b(?:in|op|bij|volgens)\s+(?:de|een|één|zijn|haar|het)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:groep(?:en)?|schalen|schaal|treden|trede|niveaus?|functie-?indeling|loongebouw|klassen?)\b)|\b(?:werknemer|medewerker)\s+(?:ontvangt|krijgt)\s+(?:een\s+)?(?:uur|maand)?(?:loon|salaris)\s+(?:binnen|in|volgens)\s+de\s+(?:salaris|loon)?schaal\b|\bwordt\s+beloond\s+volgens\s+de\s+[\p{L}-]*inschaling\b/iu;
 /** Placement is not the subject of a sentence on disability, sickness or benefits. */
 const NOT_PLACEMENT =
   /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen|arbeidsongeschikt|ziekte|uitkering/i;
@@ -162,8 +172,17 @@ export const inschaling = defineCategory('inschaling', {
           const titleHit = /inschaling|indeling|functie|loongebouw/i.test(titlesOf(context, block));
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            if ((BY_EXPERIENCE.test(text) || LEARNING_PERIOD.test(text)) && !NOT_PLACEMENT.test(text)) {
+            const elsewhere = EXPERIENCE_ELSEWHERE.test(text) && IN_THE_SCALE.test(text);
+            if (
+              (BY_EXPERIENCE.test(text) || LEARNING_PERIOD.test(text) || elsewhere) &&
+              !NOT_PLACEMENT.test(text)
+            ) {
               const finding = phraseFinding(block, sentence.start, sentence.end, (titleHit ? 4 : 0) + 8);
+              if (finding) findings.push(finding);
+              continue;
+            }
+            if (PLACEMENT_STARTS.test(text) && !NOT_PLACEMENT.test(text)) {
+              const finding = phraseFinding(block, sentence.start, sentence.end, (titleHit ? 4 : 0) + 6);
               if (finding) findings.push(finding);
               continue;
             }

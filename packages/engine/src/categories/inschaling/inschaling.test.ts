@@ -269,3 +269,34 @@ describe('inschaling, how real cao’s name their system', () => {
     );
   });
 });
+
+describe('inschaling, how real cao’s place a new worker', () => {
+  it('reads a worker placed in one of the groups after a long qualifier', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 15 Functie-indeling en beloning\n1. De werknemer wordt uitsluitend op grond van de door hem feitelijk te verrichten werkzaamheden ingedeeld in één van de functiegroepen van bijlage 2.',
+      { inschaling_nieuwe_werknemer: 'functiegroepen' },
+    );
+  });
+  it('reads a start step for who has no experience in the function yet ("aanloopstap")', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 6 Salarissen\n2. Aan de schalen 1 tot en met 7 is een aanloopstap toegevoegd. Deze aanloopstap geldt desgewenst voor de werknemer die nog geen werkervaring heeft in de functie.',
+      { inschaling_nieuwe_werknemer: 'aanloopstap' },
+    );
+  });
+  it('reads steps granted for experience gained elsewhere', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 3.1 Inschaling\n3. Aan de werknemer kunnen op grond van opleiding en van elders opgedane voor de functie bruikbare ervaring in zijn groep schaaltreden worden toegekend.',
+      { inschaling_nieuwe_werknemer: 'schaaltreden' },
+    );
+  });
+  it('reads where placement starts: "Inschaling van werknemers van 21 jaar en ouder begint bij functiejaar 21/0"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 5.1 Loon\nb. Inschaling van werknemers van 21 jaar en ouder begint bij functiejaar 21/0.\nArtikel 5.3 Loonsverhoging\nd. De werknemer in groep 0 wordt uiterlijk 6 maanden na indiensttreding ingedeeld in groep I.',
+      { inschaling_nieuwe_werknemer: '21/0' },
+    );
+  });
+});
