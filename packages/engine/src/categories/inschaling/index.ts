@@ -17,7 +17,7 @@ const SYSTEM_NAMED = new RegExp(
   'u',
 );
 const SYSTEM_USED = new RegExp(
-  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van|gebruik\s+(?:(?:te\s+)?maken\s+|gemaakt\s+(?:wordt\s+)?)?van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:(?:meest\s+)?(?:recente|nieuwste|geldende|actuele)\s+)?(?:[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+)?(${NAME})`,
+  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van|gebruik\s+(?:(?:te\s+)?maken\s+|gemaakt\s+(?:wordt\s+)?)?van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:(?:meest\s+)?(?:recente|nieuwste|geldende|actuele)\s+)?(?:[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+(?:van\s+)?)?(${NAME})`,
   'u',
 );
 /**
@@ -58,6 +58,9 @@ const LEARNING_PERIOD =
  */
 const EXPERIENCE_ELSEWHERE =
   /\belders\s+(?:[\p{L}-]+\s+){0,6}?(?:werk|beroeps)?ervaring\b|\b(?:werk|beroeps)?ervaring\s+(?:[\p{L}-]+\s+){0,3}?elders\b/iu;
+/** "Relevante werkervaring wordt meegewogen bij het bepalen van de trede": experience counts at placement. */
+const EXPERIENCE_COUNTS =
+  /\b(?:werk|beroeps)?ervaring\b[^.;]{0,60}\b(?:meegewogen|meegeteld|meegenomen|in\s+aanmerking\s+genomen|telt\s+mee)\b/iu;
 const IN_THE_SCALE = /trede|periodiek|functiejar|schaal|salaris|inschal|ingeschaald/i;
 /** "Inschaling van werknemers van 23 jaar en ouder begint bij functiejaar 23/0": where placement starts. */
 const PLACEMENT_STARTS = /\binschaling\b[^.;]{0,80}?\b(?:begint|start|vangt\s+aan)\s+(?:bij|op|in|met)\b/i;
@@ -172,7 +175,8 @@ export const inschaling = defineCategory('inschaling', {
           const titleHit = /inschaling|indeling|functie|loongebouw/i.test(titlesOf(context, block));
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            const elsewhere = EXPERIENCE_ELSEWHERE.test(text) && IN_THE_SCALE.test(text);
+            const elsewhere =
+              (EXPERIENCE_ELSEWHERE.test(text) || EXPERIENCE_COUNTS.test(text)) && IN_THE_SCALE.test(text);
             if (
               (BY_EXPERIENCE.test(text) || LEARNING_PERIOD.test(text) || elsewhere) &&
               !NOT_PLACEMENT.test(text)

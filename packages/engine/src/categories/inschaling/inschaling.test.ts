@@ -300,3 +300,25 @@ describe('inschaling, how real cao’s place a new worker', () => {
     );
   });
 });
+
+describe('inschaling, "het systeem van X" and experience weighed at placement', () => {
+  it('reads "volgens het systeem van Hay" and "volgens de systematiek van ORBA"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 8 Functiewaardering\nDe functies worden gewaardeerd volgens het systeem van Hay.',
+      { functiewaarderingssysteem: 'Hay' },
+    );
+    expectCategory(
+      'inschaling',
+      'Artikel 8 Functie-indeling\nDe functies zijn ingedeeld volgens de systematiek van ORBA.',
+      { functiewaarderingssysteem: 'ORBA' },
+    );
+  });
+  it('reads relevant experience weighed in choosing the step', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 8 Inschaling\n2. Relevante werkervaring kan worden meegewogen bij het bepalen van de trede in de schaal.',
+      { inschaling_nieuwe_werknemer: 'werkervaring' },
+    );
+  });
+});
