@@ -373,3 +373,13 @@ describe('periodieken, the moment told in other words', () => {
     );
   });
 });
+
+describe('periodieken, a right to a yearly step', () => {
+  it('reads "heeft jaarlijks recht op een periodiek" as the moment', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 10 Periodieken\nDe werknemer heeft jaarlijks recht op een periodiek, tenzij zijn functioneren als onvoldoende is beoordeeld.',
+      { periodiek_moment: 'jaarlijks', voorwaarde_periodiek: 'onvoldoende' },
+    );
+  });
+});
