@@ -247,3 +247,13 @@ describe('initiele_verhogingen, a term read from another cao', () => {
     );
   });
 });
+
+describe('initiele_verhogingen, "structureel" before the percentage', () => {
+  it('reads "De lonen stijgen op 1 juni 2025 structureel met 3,0 procent"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 2 Looptijd\nDeze cao loopt van 1 januari 2025 tot en met 31 december 2026.\nArtikel 12 Loonsverhoging\nDe lonen stijgen op 1 juni 2025 structureel met 3,0 procent.',
+      { verhoging_1: 3, verhoging_1_datum: '2025-06-01' },
+    );
+  });
+});

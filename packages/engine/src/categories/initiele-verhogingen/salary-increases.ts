@@ -34,7 +34,7 @@ const PCT_THEN_DATE = /^\s*(?:per|op|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande
 // Also "volgt een (loons)verhoging van 2%", and the verb first: "stijgen de lonen met 3%",
 // "gaan de salarissen omhoog met 2%".
 const DATE_THEN_PCT =
-  /^\s*,?\s*(?:(?:(?:worden|zijn|wordt|gaan)\s+)?(?:[\p{L}-]+\s+){0,8}?(?:verhoogd|omhoog|aangepast|geïndexeerd|stijgen|(?:loons|salaris)?verhoging)\s+)?(?:met|:|–|-|\+|bedraagt|van)?\s*$|^\s*,?\s*(?:stijgen|stijgt|gaan|gaat)\s+(?:[\p{L}-]+\s+){1,8}?(?:omhoog\s+)?met\s*$/iu;
+  /^\s*,?\s*(?:(?:(?:worden|zijn|wordt|gaan)\s+)?(?:[\p{L}-]+\s+){0,8}?(?:verhoogd|omhoog|aangepast|geïndexeerd|stijgen|(?:loons|salaris)?verhoging)\s+)?(?:structureel\s+)?(?:met|:|–|-|\+|bedraagt|van)?\s*$|^\s*,?\s*(?:stijgen|stijgt|gaan|gaat)\s+(?:[\p{L}-]+\s+){1,8}?(?:omhoog\s+)?met\s*$/iu;
 const ROLE_PENALTY = { normative: 0, faq: -5, summary: -5, example: -100 } as const;
 /** The score of a raise stated in the rule text of an article on raises (title and topic both hit). */
 const ARTICLE_ON_RAISES = 7;
