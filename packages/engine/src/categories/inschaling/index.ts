@@ -34,7 +34,7 @@ const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
 const OWN_GRID =
   /\b(?:in|van|volgens)\s+het\s+((?:[\p{L}]+-)?functieraster)\b|\b(?:volgens|overeenkomstig)\s+de\s+(functiestructuur|functie-?indeling)\s+(?:zoals\s+)?(?:die\s+)?(?:is\s+)?(?:in|bij)\s+deze\s+(?:bijlage|cao|overeenkomst)\b/iu;
 const OWN_GROUPS =
-  /\b(?:er\s+zijn\s+\S+\s+(?:functie|loon|salaris)groepen|(?:ingedeeld|\bin)\s+in\s+(?:een|één|de)\s+(?:van\s+de\s+)?(?:volgende\s+)?(?:functie|loon|salaris)groep(?:en)?)\b/iu;
+  /\b(?:er\s+zijn\s+\S+\s+(?:functie|loon|salaris)groepen|ingedeeld\s+in\s+(?:een|één|de)\s+(?:van\s+de\s+)?(?:volgende\s+)?(?:functie|loon|salaris)groep(?:en)?|\bin\s+in\s+((?:een|één|de)\s+(?:van\s+de\s+)?(?:volgende\s+)?(?:functie|loon|salaris)groep(?:en)?))\b/iu;
 const DEFINITIONS = /definitie|begripsbepaling|begrippen/i;
 const CLIENT_SYSTEM =
   /(functie-?(?:indeling|waardering|indelingssystematiek)\s+(?:van|bij)\s+de\s+(?:inlener|opdrachtgever))/iu;

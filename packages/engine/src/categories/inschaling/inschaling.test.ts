@@ -322,3 +322,13 @@ describe('inschaling, "het systeem van X" and experience weighed at placement', 
     );
   });
 });
+
+describe('inschaling, the groups the employer places in', () => {
+  it('takes the groups, not the doubled "in in", from "deelt de werknemer in in een functiegroep"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 8 Indeling\nDe werkgever deelt de werknemer in in een functiegroep op basis van de functiebeschrijving.',
+      { functiewaarderingssysteem: 'een functiegroep' },
+    );
+  });
+});
