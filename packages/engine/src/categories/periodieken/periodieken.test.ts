@@ -383,3 +383,13 @@ describe('periodieken, a right to a yearly step', () => {
     );
   });
 });
+
+describe('periodieken, a condition on how the worker functions', () => {
+  it('reads "als zijn functioneren ten minste voldoende is beoordeeld"', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 10 Salarisgroei\nDe werknemer gaat jaarlijks op 1 januari één trede omhoog in zijn schaal, als zijn functioneren ten minste voldoende is beoordeeld.',
+      { periodiek_moment: '1 januari', voorwaarde_periodiek: 'functioneren' },
+    );
+  });
+});
