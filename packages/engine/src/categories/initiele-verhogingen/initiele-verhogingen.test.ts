@@ -257,3 +257,13 @@ describe('initiele_verhogingen, "structureel" before the percentage', () => {
     );
   });
 });
+
+describe('initiele_verhogingen, "vindt … plaats per"', () => {
+  it('reads "Er vindt een verhoging van 3% plaats per 1 januari 2025"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 2 Looptijd\nDeze cao loopt van 1 januari 2025 tot en met 31 december 2026.\nArtikel 12 Loonsverhoging\nEr vindt een verhoging van 3% plaats per 1 januari 2025. Per 1 januari 2026 volgt een verhoging van 2%.',
+      { verhoging_1: 3, verhoging_1_datum: '2025-01-01', verhoging_2: 2, verhoging_2_datum: '2026-01-01' },
+    );
+  });
+});

@@ -30,7 +30,8 @@ const NOT_INCREASE = /eenmalig|jeugd|minimumloon|periodiek|promotie|trede|zorgve
 // is a youth raise, not the general one.
 const YOUNG_ONLY =
   /\bwerknemers?\s+(?:tot|jonger\s+dan|beneden|onder)\s+(?:de\s+(?:leeftijd\s+van\s+)?)?\d{2}(?:-jarige)?\s*(?:jaar|-?jarige)?/i;
-const PCT_THEN_DATE = /^\s*(?:per|op|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande|,)?\s*$/i;
+// "Er vindt een verhoging van 3% plaats per 1 januari 2025."
+const PCT_THEN_DATE = /^\s*(?:plaats\s+)?(?:per|op|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande|,)?\s*$/i;
 // Also "volgt een (loons)verhoging van 2%", and the verb first: "stijgen de lonen met 3%",
 // "gaan de salarissen omhoog met 2%".
 const DATE_THEN_PCT =
