@@ -393,3 +393,13 @@ describe('periodieken, a condition on how the worker functions', () => {
     );
   });
 });
+
+describe('periodieken, a dated start of a rule is no yearly moment', () => {
+  it('does not read "Met ingang van 1 maart 2024" as the moment of the step', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 27 Salaristabellen\nb. Met ingang van 1 maart 2024 krijgt de medewerker vanaf 21 jaar een functiejaar toegekend na elk jaar in de functiegroep.',
+      { periodiek_moment: 'na elk jaar' },
+    );
+  });
+});
