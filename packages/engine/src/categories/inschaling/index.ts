@@ -29,6 +29,11 @@ const SYSTEM_BEFORE =
 const NOT_A_NAME =
   /^(?:De|Het|Een|Deze|Dit|Cao|Wet|Bijlage|Artikel|Hoofdstuk|Tabel|Functie|Functies|Dat|Die)\b/u;
 const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
+/** "wordt de methode Bakkenist-MNT gehanteerd": the kind of system, then its name, without a preposition. */
+const SYSTEM_KIND_NAME = new RegExp(
+  String.raw`\b(?:de|het)\s+[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+(${NAME})\s+(?:wordt\s+|worden\s+)?(?:gehanteerd|toegepast|gebruikt|van\s+toepassing)\b`,
+  'u',
+);
 /** The cao's own grid or groups, without a system name: "het cao-functieraster", "Er zijn zeven functiegroepen". */
 // "ingedeeld overeenkomstig de functiestructuur zoals in deze bijlage beschreven": the same, in other words.
 const OWN_GRID =
@@ -134,7 +139,8 @@ export const inschaling = defineCategory('inschaling', {
             // "in de functiegroepen A tot en met H volgens de Functiewaardering X": skip "met H".
             const used = named
               ? null
-              : ([...text.matchAll(SYSTEM_USED_ALL)].find((m) => m[1]!.trim().length >= 3) ?? null);
+              : ([...text.matchAll(SYSTEM_USED_ALL)].find((m) => m[1]!.trim().length >= 3) ??
+                SYSTEM_KIND_NAME.exec(text));
             const client = named || used ? null : CLIENT_SYSTEM.exec(text);
             const match = named ?? used ?? client;
             if (!match) continue;

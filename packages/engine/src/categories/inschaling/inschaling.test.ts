@@ -332,3 +332,13 @@ describe('inschaling, the groups the employer places in', () => {
     );
   });
 });
+
+describe('inschaling, "de methode X wordt gehanteerd"', () => {
+  it('reads the name after the kind of system without a preposition before it', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 7 Functiewaardering\nVoor de waardering van functies wordt de methode Kleinveld-XT gehanteerd.',
+      { functiewaarderingssysteem: 'Kleinveld-XT' },
+    );
+  });
+});
