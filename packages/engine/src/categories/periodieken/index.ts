@@ -66,8 +66,9 @@ const GRANTED =
 // "voor medewerkers van 21 en 22 jaar": two youth ages together name a youth step too.
 const NOT_A_STEP =
   /promotie|waarneming|hogere\s+functie|jeugd|aanloop|\b(?:1[4-9]|20)\s*jaar\b|\b(?:1[4-9]|2[0-2])\s*(?:jaar\s+)?(?:en|t\/m|tot\s+en\s+met|-)\s*(?:1[5-9]|2[0-2])\s*jaar\b/i;
+// "totdat hij 100% van het schaalmaximum heeft bereikt": a level in the scale, not a step either.
 const SHARE_OF_A_STEP =
-  /^\s*van\s+(?:de|het|een|één)\s+(?:[\p{L}-]+\s+){0,2}?(?:periodiek\p{L}*|normverhoging|functiejaar\p{L}*|trede|periodieke\s+verhoging)\b/iu;
+  /^\s*van\s+(?:de|het|een|één)\s+(?:[\p{L}-]+\s+){0,2}?(?:periodiek\p{L}*|normverhoging|functiejaar\p{L}*|trede|periodieke\s+verhoging)\b|^\s*van\s+(?:het|de)\s+(?:schaalmaximum|maximum|eindsalaris|maximumsalaris|eindloon)\b/iu;
 /** A table row for one age ("21 jaar 1.087,56 1.209,67 80%"): a youth wage as a share, not a step. */
 const AGE_ROW = /^\s*(?:1[3-9]|2[0-2])\s*(?:jaar|jr\.?)\s/i;
 /** "In groep III bedraagt dit percentage 5%", "Deze periodiek ligt 2% hoger": the subject is the sentence before. */

@@ -403,3 +403,13 @@ describe('periodieken, a dated start of a rule is no yearly moment', () => {
     );
   });
 });
+
+describe('periodieken, a level in the scale is no step', () => {
+  it('skips "totdat hij 100% van het schaalmaximum heeft bereikt"', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 10 Periodieken\nDe werknemer ontvangt jaarlijks op 1 januari een periodiek, totdat hij 100% van het schaalmaximum heeft bereikt.',
+      { periodiek_hoogte: null, periodiek_moment: '1 januari' },
+    );
+  });
+});
