@@ -342,3 +342,13 @@ describe('inschaling, "de methode X wordt gehanteerd"', () => {
     );
   });
 });
+
+describe('inschaling, the starting salary set by training and experience', () => {
+  it('reads "Het aanvangssalaris wordt vastgesteld op basis van opleiding en ervaring"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 7 Salaris\nHet aanvangssalaris wordt vastgesteld op basis van opleiding en ervaring.',
+      { inschaling_nieuwe_werknemer: 'opleiding en ervaring' },
+    );
+  });
+});
