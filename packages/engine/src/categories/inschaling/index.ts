@@ -29,6 +29,9 @@ const SYSTEM_BEFORE =
 const NOT_A_NAME =
   /^(?:De|Het|Een|Deze|Dit|Cao|Wet|Bijlage|Artikel|Hoofdstuk|Tabel|Functie|Functies|Dat|Die)\b/u;
 const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
+/** "in het Functiehandboek Detailhandel", "het Referentieboek Bouw": a handbook of functions by its name. */
+const NAMED_BOOK =
+  /\b(?:het|de)\s+((?:Functie|Referentie)[\p{Ll}-]*(?:handboek|boek|raster|matrix)(?:\s+[\p{Lu}][\p{L}-]*){1,3})/u;
 /** "wordt de methode Bakkenist-MNT gehanteerd": the kind of system, then its name, without a preposition. */
 const SYSTEM_KIND_NAME = new RegExp(
   String.raw`\b(?:de|het)\s+[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+(${NAME})\s+(?:wordt\s+|worden\s+)?(?:gehanteerd|toegepast|gebruikt|van\s+toepassing)\b`,
@@ -140,7 +143,8 @@ export const inschaling = defineCategory('inschaling', {
             const used = named
               ? null
               : ([...text.matchAll(SYSTEM_USED_ALL)].find((m) => m[1]!.trim().length >= 3) ??
-                SYSTEM_KIND_NAME.exec(text));
+                SYSTEM_KIND_NAME.exec(text) ??
+                NAMED_BOOK.exec(text));
             const client = named || used ? null : CLIENT_SYSTEM.exec(text);
             const match = named ?? used ?? client;
             if (!match) continue;

@@ -352,3 +352,13 @@ describe('inschaling, the starting salary set by training and experience', () =>
     );
   });
 });
+
+describe('inschaling, a handbook of functions by its name', () => {
+  it('reads "aan de hand van de functiebeschrijvingen in het Functiehandboek Tuinbouw"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 7 Functie-indeling\nDe werkgever deelt de functies in aan de hand van de functiebeschrijvingen in het Functiehandboek Tuinbouw.',
+      { functiewaarderingssysteem: 'Functiehandboek Tuinbouw' },
+    );
+  });
+});
