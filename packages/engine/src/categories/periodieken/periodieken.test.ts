@@ -413,3 +413,13 @@ describe('periodieken, a level in the scale is no step', () => {
     );
   });
 });
+
+describe('periodieken, who comes into consideration for a step', () => {
+  it('reads "Voor een periodiek komt alleen in aanmerking de werknemer die …" as a condition', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 11 Periodieke verhoging\n1. Zolang het maximum van de schaal niet is bereikt, ontvangt de werknemer per 1 juli een periodieke verhoging.\n2. Voor een periodiek komt alleen in aanmerking de werknemer die op 1 maart van dat jaar in dienst was.',
+      { voorwaarde_periodiek: '1 maart' },
+    );
+  });
+});
