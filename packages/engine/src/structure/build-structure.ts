@@ -65,10 +65,11 @@ function matchDottedLid(text: string, label: string | null): string | null {
 function titleAbove(lines: readonly StructureLine[], label: string): string | null {
   const previous = lines.at(-1);
   const printed = previous?.kind === 'body' ? previous.text.trim() : '';
-  const numbered = /^(\d{1,3}[A-Za-z]?)\.?\s+(\p{Lu}.*)$/u.exec(printed);
-  const ownNumber = numbered && numbered[1]!.toLowerCase() === label.toLowerCase();
+  const numbered = /^(\d{1,3}[a-z]?)\.?\s+(\S.*)$/i.exec(printed);
+  const ownNumber = numbered !== null && numbered[1]!.toLowerCase() === label.toLowerCase();
   const text = ownNumber ? numbered[2]!.trim() : printed;
-  if (ownNumber && !/\p{Ll}/u.test(text) && text.length >= 4 && !/\d/.test(text)) return text;
+  if (ownNumber && /^\p{Lu}/u.test(text) && !/\p{Ll}/u.test(text) && text.length >= 4 && !/\d/.test(text))
+    return text;
   if (text.length < 4 || text.length > 60 || /\d|[.;:,]$/.test(text)) return null;
   if (!/^\p{Lu}/u.test(text) || text.split(/\s+/).length > 8) return null;
   if (!/\p{Ll}/u.test(text)) return text;

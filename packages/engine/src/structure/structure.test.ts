@@ -185,6 +185,24 @@ describe('a title in capitals above a bare article number', () => {
     expect(structure.units.map((u) => u.title)).toEqual(['', 'Vakantie', 'VAKANTIETOESLAG', '']);
   });
 
+  it('takes "12. TOESLAGEN" above "Artikel 12" for its title: the number printed before it is its own', () => {
+    const structure = buildStructure(
+      makeDocument(
+        [
+          'Artikel 11 Vakantie',
+          'De werknemer heeft recht op vakantie.',
+          '12. TOESLAGEN',
+          'Artikel 12',
+          'De toeslag is 8%.',
+          '14. REISKOSTEN',
+          'Artikel 13',
+          'De werkgever vergoedt reiskosten.',
+        ].join('\n'),
+      ),
+    );
+    expect(structure.units.map((u) => u.title)).toEqual(['', 'Vakantie', 'TOESLAGEN', '']);
+  });
+
   it('takes a short title in ordinary case above it after a sentence that ended, not a line that runs on', () => {
     const structure = buildStructure(
       makeDocument(

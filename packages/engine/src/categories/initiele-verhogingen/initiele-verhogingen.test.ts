@@ -229,3 +229,41 @@ describe('initiele_verhogingen, one raise on two dates for two pay groups', () =
     );
   });
 });
+
+describe('initiele_verhogingen, a term read from another cao', () => {
+  it('keeps the raises of the article on raises when none falls in the term read (the previous cao’s)', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      [
+        'Inleiding',
+        'Wijzigingen ten opzichte van de vorige cao, looptijd 1 januari 2022 tot en met 31 december 2023, zijn gemarkeerd.',
+        'Artikel 9 Salarisverhoging',
+        'Het salaris wordt per 1 maart 2024 met 2% en per 1 oktober 2024 met 1,5% verhoogd.',
+        'Artikel 30 Duur van de overeenkomst',
+        '1. Deze overeenkomst treedt in werking met ingang van 1 januari 2024.',
+        '2. Deze overeenkomst eindigt op 31 december 2025.',
+      ].join('\n'),
+      { verhoging_1: 2, verhoging_1_datum: '2024-03-01', verhoging_2: 1.5, verhoging_2_datum: '2024-10-01' },
+    );
+  });
+});
+
+describe('initiele_verhogingen, "structureel" before the percentage', () => {
+  it('reads "De lonen stijgen op 1 juni 2025 structureel met 3,0 procent"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 2 Looptijd\nDeze cao loopt van 1 januari 2025 tot en met 31 december 2026.\nArtikel 12 Loonsverhoging\nDe lonen stijgen op 1 juni 2025 structureel met 3,0 procent.',
+      { verhoging_1: 3, verhoging_1_datum: '2025-06-01' },
+    );
+  });
+});
+
+describe('initiele_verhogingen, "vindt … plaats per"', () => {
+  it('reads "Er vindt een verhoging van 3% plaats per 1 januari 2025"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      'Artikel 2 Looptijd\nDeze cao loopt van 1 januari 2025 tot en met 31 december 2026.\nArtikel 12 Loonsverhoging\nEr vindt een verhoging van 3% plaats per 1 januari 2025. Per 1 januari 2026 volgt een verhoging van 2%.',
+      { verhoging_1: 3, verhoging_1_datum: '2025-01-01', verhoging_2: 2, verhoging_2_datum: '2026-01-01' },
+    );
+  });
+});

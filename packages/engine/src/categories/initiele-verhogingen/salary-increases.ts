@@ -30,12 +30,15 @@ const NOT_INCREASE = /eenmalig|jeugd|minimumloon|periodiek|promotie|trede|zorgve
 // is a youth raise, not the general one.
 const YOUNG_ONLY =
   /\bwerknemers?\s+(?:tot|jonger\s+dan|beneden|onder)\s+(?:de\s+(?:leeftijd\s+van\s+)?)?\d{2}(?:-jarige)?\s*(?:jaar|-?jarige)?/i;
-const PCT_THEN_DATE = /^\s*(?:per|op|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande|,)?\s*$/i;
+// "Er vindt een verhoging van 3% plaats per 1 januari 2025."
+const PCT_THEN_DATE = /^\s*(?:plaats\s+)?(?:per|op|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande|,)?\s*$/i;
 // Also "volgt een (loons)verhoging van 2%", and the verb first: "stijgen de lonen met 3%",
 // "gaan de salarissen omhoog met 2%".
 const DATE_THEN_PCT =
-  /^\s*,?\s*(?:(?:(?:worden|zijn|wordt|gaan)\s+)?(?:[\p{L}-]+\s+){0,8}?(?:verhoogd|omhoog|aangepast|geïndexeerd|stijgen|(?:loons|salaris)?verhoging)\s+)?(?:met|:|–|-|\+|bedraagt|van)?\s*$|^\s*,?\s*(?:stijgen|stijgt|gaan|gaat)\s+(?:[\p{L}-]+\s+){1,8}?(?:omhoog\s+)?met\s*$/iu;
+  /^\s*,?\s*(?:(?:(?:worden|zijn|wordt|gaan)\s+)?(?:[\p{L}-]+\s+){0,8}?(?:verhoogd|omhoog|aangepast|geïndexeerd|stijgen|(?:loons|salaris)?verhoging)\s+)?(?:structureel\s+)?(?:met|:|–|-|\+|bedraagt|van)?\s*$|^\s*,?\s*(?:stijgen|stijgt|gaan|gaat)\s+(?:[\p{L}-]+\s+){1,8}?(?:omhoog\s+)?met\s*$/iu;
 const ROLE_PENALTY = { normative: 0, faq: -5, summary: -5, example: -100 } as const;
+/** The score of a raise stated in the rule text of an article on raises (title and topic both hit). */
+const ARTICLE_ON_RAISES = 7;
 
 // "Per 1 juli 2025 worden de lonen met 3% verhoogd": the verb follows the value.
 const DATE_THEN_VALUE_THEN_VERB = /^\s*,?\s*(?:worden|wordt|zijn|gaan)\s+(?:[\p{L}-]+\s+){0,8}?met\s*$/iu;
@@ -151,6 +154,14 @@ export function findIncreases(context: ExtractContext): Increase[] {
           Math.abs(known.block.index - increase.block.index) <= 3,
       );
       if (beside && !byDate.has(increase.date.iso)) byDate.set(increase.date.iso, increase);
+    }
+    // Not one raise in the term as read, but raises set in an article on raises: the term read was
+    // another one (a previous cao's, named in the introduction); a cao does not agree raises only after its end.
+    if (inTerm.length === 0) {
+      for (const increase of later.values()) {
+        if (increase.score >= ARTICLE_ON_RAISES && !byDate.has(increase.date.iso))
+          byDate.set(increase.date.iso, increase);
+      }
     }
     if (byDate.size === 0) return increasesFromTables(context);
     return [...byDate.values()].sort((a, b) => a.date.iso.localeCompare(b.date.iso));

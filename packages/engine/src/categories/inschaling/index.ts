@@ -6,54 +6,78 @@ import { splitSentences } from '../../extract/rules/sentences';
 
 const TITLE = /functie-?indeling|functiewaardering|indeling|inschaling|loongebouw|functiegroep/i;
 const CLASSIFYING =
-  /functiewaardering|functie-?indeling|\bindeling\b|\bwegen\b|gewogen|ingedeeld|indelen|deelt\s+(?:\S+\s+){1,3}in\b|functieboek|functieraster|functiehandboek|waardering|gewaardeerd|methode/i;
+  /functiewaardering|functie-?indeling|\bindeling\b|\bwegen\b|gewogen|ingedeeld|indelen|deelt\s+(?:\S+\s+){1,3}in\b|functieboek|functieraster|functiehandboek|waardering|gewaardeerd|\bwaardeer[dt]?\b|\bwaarderen\b|methode/i;
 /** A proper name: capitalised words (with "en", "van", ...), optionally an abbreviation in brackets. */
 // "Handboek functie-indeling Grafimedia": a classification word may stand lower-case inside the name.
 // A name in quotes ("de systematiek ‘Functiewaardering Zorg’ (FWZ)") may hold any words.
-const NAME = String.raw`(?:[‘“"'][\p{Lu}][^’”"'\n]{2,79}[’”"']|[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&|functie-?indeling|functiewaardering)\s+)?[\p{Lu}][\p{L}\d&'-]*)*)(?:\s*\([^)]{2,60}\))?`;
+const NAME = String.raw`(?:[‘“"'][\p{Lu}][^’”"'\n]{2,79}[’”"']|[\p{Lu}][\p{L}\d&'-]*(?:\s+(?:(?:en|van|voor|de|der|het|&|functie-?indeling|functiewaardering)\s+){0,2}[\p{Lu}][\p{L}\d&'-]*)*)(?:\s*\([^)]{2,60}\))?`;
+// "een functiewaarderingssysteem op basis van de methode X": the system is named as well.
 const SYSTEM_NAMED = new RegExp(
-  String.raw`functiewaarderings(?:systeem|methode|methodiek|systematiek)\s+(?:is\s+)?(${NAME})`,
+  String.raw`functiewaarderings(?:systeem|methode|methodiek|systematiek)\s+(?:is\s+)?(?:(?:op\s+basis\s+van|volgens|gebaseerd\s+op)\s+(?:de|het)\s+(?:methode|methodiek|systematiek|systeem)\s+)?(${NAME})`,
   'u',
 );
 const SYSTEM_USED = new RegExp(
-  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van|gebruik\s+(?:gemaakt\s+)?van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+)?(${NAME})`,
+  String.raw`(?:met|volgens|via|op\s+basis\s+van|aan\s+de\s+hand\s+van|gebruik\s+(?:(?:te\s+)?maken\s+|gemaakt\s+(?:wordt\s+)?)?van)\s+(?:behulp\s+van\s+)?(?:(?:het|de)\s+)?(?:(?:meest\s+)?(?:recente|nieuwste|geldende|actuele)\s+)?(?:[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+(?:van\s+)?)?(${NAME})`,
   'u',
 );
 /**
- * The name before the kind of system: "de ORBA® functiewaarderingsmethodiek", "de HAY-methode".
+ * The name before the kind of system: "de ORBA® functiewaarderingsmethodiek", "de HAY-methode", "de Hay-methode".
  * One word, an abbreviation or a capitalised name, so that "De" or "Deze" before it is not taken in.
  */
 const SYSTEM_BEFORE =
-  /(?<![\p{L}\d-])(?:([\p{Lu}][\p{Lu}\d&]+(?:-[\p{Lu}\d]+)?)\s*[®™]?(?:\s+|-)(?:functiewaarderings?)?|([\p{Lu}][\p{Ll}]{2,})\s*[®™]?\s+functiewaarderings?)(?:systeem|methode|methodiek|systematiek)\b/u;
+  /(?<![\p{L}\d-])(?:([\p{Lu}][\p{Lu}\d&]+(?:-[\p{Lu}\d]+)?)\s*[®™]?(?:\s+|-)(?:functiewaarderings?)?|([\p{Lu}][\p{Ll}]{2,})\s*[®™]?(?:\s+functiewaarderings?|-))(?:systeem|methode|methodiek|systematiek)\b/u;
 const NOT_A_NAME =
   /^(?:De|Het|Een|Deze|Dit|Cao|Wet|Bijlage|Artikel|Hoofdstuk|Tabel|Functie|Functies|Dat|Die)\b/u;
 const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
+/** "in het Functiehandboek Detailhandel", "het Referentieboek Bouw": a handbook of functions by its name. */
+const NAMED_BOOK =
+  /\b(?:het|de)\s+((?:Functie|Referentie)[\p{Ll}-]*(?:handboek|boek|raster|matrix)(?:\s+[\p{Lu}][\p{L}-]*){1,3})/u;
+/** "wordt de methode Bakkenist-MNT gehanteerd": the kind of system, then its name, without a preposition. */
+const SYSTEM_KIND_NAME = new RegExp(
+  String.raw`\b(?:de|het)\s+[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+(${NAME})\s+(?:wordt\s+|worden\s+)?(?:gehanteerd|toegepast|gebruikt|van\s+toepassing)\b`,
+  'u',
+);
 /** The cao's own grid or groups, without a system name: "het cao-functieraster", "Er zijn zeven functiegroepen". */
-const OWN_GRID = /\b(?:in|van|volgens)\s+het\s+((?:[\p{L}]+-)?functieraster)\b/iu;
+// "ingedeeld overeenkomstig de functiestructuur zoals in deze bijlage beschreven": the same, in other words.
+const OWN_GRID =
+  /\b(?:in|van|volgens)\s+het\s+((?:[\p{L}]+-)?functieraster)\b|\b(?:volgens|overeenkomstig)\s+de\s+(functiestructuur|functie-?indeling)\s+(?:zoals\s+)?(?:die\s+)?(?:is\s+)?(?:in|bij)\s+deze\s+(?:bijlage|cao|overeenkomst)\b/iu;
 const OWN_GROUPS =
-  /\b(?:er\s+zijn\s+\S+\s+(?:functie|loon|salaris)groepen|ingedeeld\s+in\s+(?:een|één|de)\s+(?:van\s+de\s+)?(?:functie|loon|salaris)groep(?:en)?)\b/iu;
+  /\b(?:er\s+zijn\s+\S+\s+(?:functie|loon|salaris)groepen|ingedeeld\s+in\s+(?:een|één|de)\s+(?:van\s+de\s+)?(?:volgende\s+)?(?:functie|loon|salaris)groep(?:en)?|\bin\s+in\s+((?:een|één|de)\s+(?:van\s+de\s+)?(?:volgende\s+)?(?:functie|loon|salaris)groep(?:en)?))\b/iu;
 const DEFINITIONS = /definitie|begripsbepaling|begrippen/i;
 const CLIENT_SYSTEM =
   /(functie-?(?:indeling|waardering|indelingssystematiek)\s+(?:van|bij)\s+de\s+(?:inlener|opdrachtgever))/iu;
 
 const NEW_HIRE =
-  /in\s+dienst\s+treedt|indiensttreding|nieuwe\s+(?:werknemer|medewerker)|bij\s+aanvang|nieuw\s+in\s+dienst|aanstelling/i;
+  /in\s+dienst\s+treedt|indiensttreding|nieuwe\s+(?:werknemer|medewerker)|bij\s+aanvang|nieuw\s+in\s+dienst|aanstelling|aanvangs(?:salaris|loon)|begin(?:salaris|loon)/i;
 const PLACED =
-  /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,60}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|starten|begint|beginnen|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
+  /\b(?:(?:wordt|worden)\s+(?:[^.;]{0,80}?\s)?(?:ingeschaald|ingedeeld|ingepast|geplaatst|vastgesteld)\s+(?:op|in|bij)\s+|(?:start|starten|begint|beginnen|ontvangt|krijgt)\s+(?:de\s+werknemer\s+)?(?:in|op|met|bij)?\s*(?=(?:het|de|trede|schaal|salaris|loon|periodiek)\b))/i;
 
 /** "de periodiek die overeenkomt met je ervaring", "ervaring elders opgedaan": placement by experience. */
 // "rekening houdend met relevante werkervaring", "de ervaringsjaren bij indiensttreding": the same.
 const BY_EXPERIENCE =
-  /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met|rekening\s+(?:houdend|gehouden|te\s+houden|wordt\s+gehouden)\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+)?(?:werk|beroeps)?ervaring|\b(?:werk|beroeps)?ervaring(?:sjaren)?\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\b(?:werk|beroeps)?ervaring(?:sjaren)?\b/iu;
+  /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met|rekening\s+(?:houdend|gehouden|te\s+houden|wordt\s+gehouden)\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+){0,2}?(?:werk|beroeps)?ervaring|\b(?:werk|beroeps)?ervaring(?:sjaren)?\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\b(?:werk|beroeps)?ervaring(?:sjaren)?\b/iu;
 /** "Gedurende de inleerperiode bedraagt het loon 85% van …": the start of a new hire's pay. */
+// "Deze aanloopstap geldt voor de werknemer die nog geen werkervaring heeft in de functie": the same.
 const LEARNING_PERIOD =
-  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede)(?:n|s)?\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald)/i;
+  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede|stap)(?:n|s|pen)?\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald|\bgeen\s+(?:werk|beroeps)?ervaring)/i;
+/**
+ * "op grond van elders opgedane bruikbare ervaring kunnen schaaltreden worden toegekend": experience gained
+ * elsewhere sets the start in the scale.
+ */
+const EXPERIENCE_ELSEWHERE =
+  /\belders\s+(?:[\p{L}-]+\s+){0,6}?(?:werk|beroeps)?ervaring\b|\b(?:werk|beroeps)?ervaring\s+(?:[\p{L}-]+\s+){0,3}?elders\b/iu;
+/** "Relevante werkervaring wordt meegewogen bij het bepalen van de trede": experience counts at placement. */
+const EXPERIENCE_COUNTS =
+  /\b(?:werk|beroeps)?ervaring\b[^.;]{0,60}\b(?:meegewogen|meegeteld|meegenomen|in\s+aanmerking\s+genomen|telt\s+mee)\b/iu;
+const IN_THE_SCALE = /trede|periodiek|functiejar|schaal|salaris|inschal|ingeschaald/i;
+/** "Inschaling van werknemers van 23 jaar en ouder begint bij functiejaar 23/0": where placement starts. */
+const PLACEMENT_STARTS = /\binschaling\b[^.;]{0,80}?\b(?:begint|start|vangt\s+aan)\s+(?:bij|op|in|met)\b/i;
 // "De werknemer ontvangt een uurloon binnen de salarisschaal van zijn functie", "wordt beloond volgens
 // de functiejaren-inschaling": the rule that places every worker, new hires included.
 // Placed somewhere: in a group, scale or step, or by a named classification ("volgens de functie-indeling
 // van de inlener"); "ingedeeld op grond van zijn werkzaamheden" only says how the function is classified.
 const PLACES_WORKER =
-  /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,40}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b(?=[^.;]*\b(?:in|op|bij|volgens)\s+(?:de|een|één|zijn|haar|het)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:groep|schaal|trede|niveau|functie-?indeling|loongebouw|klasse)\b)|\b(?:werknemer|medewerker)\s+(?:ontvangt|krijgt)\s+(?:een\s+)?(?:uur|maand)?(?:loon|salaris)\s+(?:binnen|in|volgens)\s+de\s+(?:salaris|loon)?schaal\b|\bwordt\s+beloond\s+volgens\s+de\s+[\p{L}-]*inschaling\b/iu;
+  /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,80}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b(?=[^.;]*\b(?:in|op|bij|volgens)\s+(?:de|een|één|zijn|haar|het)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:groep(?:en)?|schalen|schaal|treden|trede|niveaus?|functie-?indeling|loongebouw|klassen?)\b)|\b(?:werknemer|medewerker)\s+(?:ontvangt|krijgt)\s+(?:een\s+)?(?:uur|maand)?(?:loon|salaris)\s+(?:binnen|in|volgens)\s+de\s+(?:salaris|loon)?schaal\b|\bwordt\s+beloond\s+volgens\s+de\s+[\p{L}-]*inschaling\b/iu;
 /** Placement is not the subject of a sentence on disability, sickness or benefits. */
 const NOT_PLACEMENT =
   /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen|arbeidsongeschikt|ziekte|uitkering/i;
@@ -90,7 +114,7 @@ export const inschaling = defineCategory('inschaling', {
             const ownGrid = OWN_GRID.exec(text);
             const grid = ownGrid ?? (titleHit ? OWN_GROUPS.exec(text) : null);
             if (grid) {
-              const phrase = grid[1] ?? grid[0];
+              const phrase = grid[1] ?? grid[2] ?? grid[0];
               const start = sentence.start + grid.index + grid[0].indexOf(phrase);
               const finding = phraseFinding(
                 block,
@@ -99,7 +123,13 @@ export const inschaling = defineCategory('inschaling', {
                 // A named grid says more than "ingedeeld in een functiegroep".
                 (titleHit ? 4 : 0) + (grid === ownGrid ? 2 : 1) + aside,
                 {
-                  keywords: [/raster/i.test(phrase) ? 'functieraster' : 'groep'],
+                  keywords: [
+                    /raster/i.test(phrase)
+                      ? 'functieraster'
+                      : /structuur|indeling/i.test(phrase)
+                        ? 'functie-indeling'
+                        : 'groep',
+                  ],
                 },
               );
               if (finding) findings.push(finding);
@@ -112,7 +142,9 @@ export const inschaling = defineCategory('inschaling', {
             // "in de functiegroepen A tot en met H volgens de Functiewaardering X": skip "met H".
             const used = named
               ? null
-              : ([...text.matchAll(SYSTEM_USED_ALL)].find((m) => m[1]!.trim().length >= 3) ?? null);
+              : ([...text.matchAll(SYSTEM_USED_ALL)].find((m) => m[1]!.trim().length >= 3) ??
+                SYSTEM_KIND_NAME.exec(text) ??
+                NAMED_BOOK.exec(text));
             const client = named || used ? null : CLIENT_SYSTEM.exec(text);
             const match = named ?? used ?? client;
             if (!match) continue;
@@ -121,9 +153,12 @@ export const inschaling = defineCategory('inschaling', {
             // "in de functiegroepen A tot en met H": a single letter ends a series, it names no system.
             if (name.length < 3) continue;
             const start = sentence.start + match.index + match[0].indexOf(match[1]!);
+            // The cao's own article names the system it applies; an annex works out its procedure.
+            const mainText = context.structure.units[block.unit]!.kind !== 'bijlage' ? 2 : 0;
             const score =
               (titleHit ? 4 : 0) +
               (named ? 4 : 2) +
+              mainText +
               (/functiewaardering|functie-?indeling/i.test(text) ? 1 : 0) +
               aside +
               appeal;
@@ -138,7 +173,7 @@ export const inschaling = defineCategory('inschaling', {
             if (finding) findings.push(finding);
           }
         }
-        return pickBest([...findings, functionList(context)]);
+        return pickBest([...findings, functionList(context), ...scoredBySystem(context)]);
       },
     },
     inschaling_nieuwe_werknemer: {
@@ -150,8 +185,18 @@ export const inschaling = defineCategory('inschaling', {
           const titleHit = /inschaling|indeling|functie|loongebouw/i.test(titlesOf(context, block));
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            if ((BY_EXPERIENCE.test(text) || LEARNING_PERIOD.test(text)) && !NOT_PLACEMENT.test(text)) {
+            const elsewhere =
+              (EXPERIENCE_ELSEWHERE.test(text) || EXPERIENCE_COUNTS.test(text)) && IN_THE_SCALE.test(text);
+            if (
+              (BY_EXPERIENCE.test(text) || LEARNING_PERIOD.test(text) || elsewhere) &&
+              !NOT_PLACEMENT.test(text)
+            ) {
               const finding = phraseFinding(block, sentence.start, sentence.end, (titleHit ? 4 : 0) + 8);
+              if (finding) findings.push(finding);
+              continue;
+            }
+            if (PLACEMENT_STARTS.test(text) && !NOT_PLACEMENT.test(text)) {
+              const finding = phraseFinding(block, sentence.start, sentence.end, (titleHit ? 4 : 0) + 6);
               if (finding) findings.push(finding);
               continue;
             }
@@ -207,6 +252,27 @@ function joinNearby(best: Finding, findings: readonly Finding[]): Finding {
     (a, b) => a.block.index - b.block.index || a.start - b.start,
   );
   return { ...best, value: parts.map((part) => String(part.value).trim()).join(' ') };
+}
+
+/**
+ * "ORBA-score", "Hay-punten" over the groups of a grid in an article or annex on classification: the
+ * grid is scored with that system, also where no sentence names it.
+ */
+const SYSTEM_SCORE =
+  /(?<![\p{L}\d-])([\p{Lu}][\p{Lu}\d&]+|[\p{Lu}][\p{Ll}]{2,})\s*[®™]?[-\s](?:score|SCORE|Score|scores|SCORES|punten|PUNTEN|Punten)\b/u;
+
+function scoredBySystem(context: ExtractContext): Finding[] {
+  const findings: Finding[] = [];
+  for (const block of context.blocks) {
+    if (block.role !== 'normative' || block.kind === 'heading') continue;
+    const match = SYSTEM_SCORE.exec(block.text);
+    if (!match || !TITLE.test(titlesOf(context, block))) continue;
+    const name = match[1]!;
+    if (/^(?:CAO|Cao|FUNCTIE|Functie|Totaal|TOTAAL)$/.test(name) || NOT_A_NAME.test(name)) continue;
+    const finding = phraseFinding(block, match.index, match.index + name.length, 6, { keywords: [name] });
+    if (finding) findings.push(finding);
+  }
+  return findings;
 }
 
 const FUNCTION_LIST = /\bfunctielijst\b/iu;

@@ -210,3 +210,155 @@ describe('inschaling, experience taken into account at hiring', () => {
     );
   });
 });
+
+describe('inschaling, how real cao’s name their system', () => {
+  it('reads a system the functions are valued on ("waardeert de functies op basis van FUWA-X")', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 6.1 Functies en functiewaardering\n1. De werkgever beschrijft en waardeert de functies in de onderneming op basis van FUWA-ZUIVEL.',
+      { functiewaarderingssysteem: 'FUWA-ZUIVEL' },
+    );
+  });
+  it('reads a handbook the employer must make use of, with a name of several words', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 18 Functie-indeling\n1. De werkgever dient bij de functie-indeling gebruik te maken van het Handboek Referentiefuncties Tuinbouw.\n2. De indeling vindt plaats op basis van het meest recente Handboek Functie-indeling voor de Glas en Keramiek.',
+      { functiewaarderingssysteem: 'Referentiefuncties' },
+    );
+  });
+  it('reads a name of several words after "het meest recente"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 9 Indeling van functies\n1. De indeling van de functie vindt plaats op basis van het meest recente Handboek Functie-indeling voor de Glas en Keramiek (GK-Handboek).',
+      { functiewaarderingssysteem: 'Handboek Functie-indeling voor de Glas en Keramiek' },
+    );
+  });
+  it('reads "de op de Hay-methode gebaseerde functieniveaumatrix"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 3.1 Functie-indeling\nDe functieniveaugroepen I tot en met VII maken deel uit van de op de Hay-methode gebaseerde functieniveaumatrix.',
+      { functiewaarderingssysteem: 'Hay' },
+    );
+  });
+  it('reads the system whose scores head the grid in the annex on classification', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 12 Indeling\n1. De werknemer wordt ingedeeld in één van de functiegroepen van bijlage 3.\nBijlage 3 Functiewaardering\nFUNCTIEGROEP ORBA-SCORE\nA 0 - 40\nB 40,5 - 60',
+      { functiewaarderingssysteem: 'ORBA' },
+    );
+  });
+  it('prefers the article that introduced the system over its annex on the procedure', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 5 Salarissen\n2. Per 1 januari 2010 is voor de werknemers een functiewaarderingssysteem op basis van de methode Kleinveld-XT ingevoerd.\nBijlage 4 Protocol functiewaardering\n1. De indeling van de functie met behulp van Kleinveld XT vindt plaats op basis van de functiebeschrijving.',
+      { functiewaarderingssysteem: 'Kleinveld-XT' },
+    );
+  });
+  it('reads the cao’s own structure: "ingedeeld overeenkomstig de functiestructuur zoals in deze bijlage beschreven"', () => {
+    expectCategory(
+      'inschaling',
+      'Bijlage 2 Functie-indeling\nIedere werknemer wordt ingedeeld overeenkomstig de functiestructuur zoals in deze bijlage beschreven.\nGroep 1: aankomend medewerker',
+      { functiewaarderingssysteem: 'functiestructuur' },
+    );
+  });
+  it('reads the cao’s own groups: "deelt de werkgever hem in in één van de volgende functiegroepen"', () => {
+    expectCategory(
+      'inschaling',
+      'Bijlage 1 Omschrijving functiegroepen\nOp grond van zijn werkzaamheden deelt de werkgever hem in in één van de volgende functiegroepen:\nGroep A Eenvoudig werk.',
+      { functiewaarderingssysteem: 'functiegroepen' },
+    );
+  });
+});
+
+describe('inschaling, how real cao’s place a new worker', () => {
+  it('reads a worker placed in one of the groups after a long qualifier', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 15 Functie-indeling en beloning\n1. De werknemer wordt uitsluitend op grond van de door hem feitelijk te verrichten werkzaamheden ingedeeld in één van de functiegroepen van bijlage 2.',
+      { inschaling_nieuwe_werknemer: 'functiegroepen' },
+    );
+  });
+  it('reads a start step for who has no experience in the function yet ("aanloopstap")', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 6 Salarissen\n2. Aan de schalen 1 tot en met 7 is een aanloopstap toegevoegd. Deze aanloopstap geldt desgewenst voor de werknemer die nog geen werkervaring heeft in de functie.',
+      { inschaling_nieuwe_werknemer: 'aanloopstap' },
+    );
+  });
+  it('reads steps granted for experience gained elsewhere', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 3.1 Inschaling\n3. Aan de werknemer kunnen op grond van opleiding en van elders opgedane voor de functie bruikbare ervaring in zijn groep schaaltreden worden toegekend.',
+      { inschaling_nieuwe_werknemer: 'schaaltreden' },
+    );
+  });
+  it('reads where placement starts: "Inschaling van werknemers van 21 jaar en ouder begint bij functiejaar 21/0"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 5.1 Loon\nb. Inschaling van werknemers van 21 jaar en ouder begint bij functiejaar 21/0.\nArtikel 5.3 Loonsverhoging\nd. De werknemer in groep 0 wordt uiterlijk 6 maanden na indiensttreding ingedeeld in groep I.',
+      { inschaling_nieuwe_werknemer: '21/0' },
+    );
+  });
+});
+
+describe('inschaling, "het systeem van X" and experience weighed at placement', () => {
+  it('reads "volgens het systeem van Hay" and "volgens de systematiek van ORBA"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 8 Functiewaardering\nDe functies worden gewaardeerd volgens het systeem van Hay.',
+      { functiewaarderingssysteem: 'Hay' },
+    );
+    expectCategory(
+      'inschaling',
+      'Artikel 8 Functie-indeling\nDe functies zijn ingedeeld volgens de systematiek van ORBA.',
+      { functiewaarderingssysteem: 'ORBA' },
+    );
+  });
+  it('reads relevant experience weighed in choosing the step', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 8 Inschaling\n2. Relevante werkervaring kan worden meegewogen bij het bepalen van de trede in de schaal.',
+      { inschaling_nieuwe_werknemer: 'werkervaring' },
+    );
+  });
+});
+
+describe('inschaling, the groups the employer places in', () => {
+  it('takes the groups, not the doubled "in in", from "deelt de werknemer in in een functiegroep"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 8 Indeling\nDe werkgever deelt de werknemer in in een functiegroep op basis van de functiebeschrijving.',
+      { functiewaarderingssysteem: 'een functiegroep' },
+    );
+  });
+});
+
+describe('inschaling, "de methode X wordt gehanteerd"', () => {
+  it('reads the name after the kind of system without a preposition before it', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 7 Functiewaardering\nVoor de waardering van functies wordt de methode Kleinveld-XT gehanteerd.',
+      { functiewaarderingssysteem: 'Kleinveld-XT' },
+    );
+  });
+});
+
+describe('inschaling, the starting salary set by training and experience', () => {
+  it('reads "Het aanvangssalaris wordt vastgesteld op basis van opleiding en ervaring"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 7 Salaris\nHet aanvangssalaris wordt vastgesteld op basis van opleiding en ervaring.',
+      { inschaling_nieuwe_werknemer: 'opleiding en ervaring' },
+    );
+  });
+});
+
+describe('inschaling, a handbook of functions by its name', () => {
+  it('reads "aan de hand van de functiebeschrijvingen in het Functiehandboek Tuinbouw"', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 7 Functie-indeling\nDe werkgever deelt de functies in aan de hand van de functiebeschrijvingen in het Functiehandboek Tuinbouw.',
+      { functiewaarderingssysteem: 'Functiehandboek Tuinbouw' },
+    );
+  });
+});

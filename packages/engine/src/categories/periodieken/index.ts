@@ -11,7 +11,7 @@ import { splitSentences } from '../../extract/rules/sentences';
 // A yearly raise in the scale by appraisal instead of fixed steps: "Individuele (loons)verhoging".
 const INDIVIDUAL_RAISE = String.raw`individuele\s+(?:[a-z]+\s+)?(?:loons|salaris)?verhoging`;
 const TITLE = new RegExp(
-  String.raw`periodiek|treden|\btrede|functiejaren|ervaringsjaren|dienstjaren|salarisgroei|loongroei|schaalverhoging|${INDIVIDUAL_RAISE}`,
+  String.raw`periodiek|\btreden|\btrede|functiejaren|ervaringsjaren|dienstjaren|salarisgroei|loongroei|schaalverhoging|${INDIVIDUAL_RAISE}`,
   'i',
 );
 // "jaarlijks verhoogd met 3% tot het maximum van de schaal": a yearly step up to the scale's end.
@@ -23,12 +23,13 @@ const TOPIC = new RegExp(
 );
 const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const MOMENT = new RegExp(
-  String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}|de\s+(?:eerste|1ste|1e)\s+(?:dag\s+)?van\s+de\s+(?:(?:kalender)?maand|betaalperiode|betalingsperiode|loonperiode)[^.;,]*)|(?:(?:telkens|steeds)\s+)?na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+(?:in\s+de\s+(?:functie|schaal)|dienstverband|dienst))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:in|per)\s+de\s+maand\s+(?:van|waarin)\s+(?:zijn\s+|haar\s+|de\s+)?(?:indiensttreding|[^.;,]{0,40}?in\s+dienst\s+(?:is\s+)?(?:ge)?tr(?:eedt|eden|ad))|(?:(?:telkens|steeds)\s+)?na\s+(?:twaalf|12)\s+maanden(?:\s+(?:dienstverband|in\s+dienst|in\s+de\s+(?:functie|schaal)))?|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:op|per)\s+(?:de\s+)?(?:datum|dag)\s+(?:van\s+)?(?:zijn\s+|haar\s+|de\s+)?indiensttreding|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:per|in)\s+(?:de\s+maand\s+)?${MONTH}\b(?!\s+\d{4})|(?:eenmaal|één\s+keer|een\s+keer)\s+per\s+jaar|(?:elk|ieder)\s+kalenderjaar(?:\s+in\s+dezelfde\s+periode)?|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
+  String.raw`(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar|eenmaal\s+per\s+jaar)\s+)?(?:per|op|met\s+ingang\s+van)\s+(?:\d{1,2}\s+${MONTH}(?!\s+\d{4})|de\s+(?:eerste|1ste|1e)\s+(?:dag\s+)?van\s+de\s+(?:(?:kalender)?maand|betaalperiode|betalingsperiode|loonperiode)[^.;,]*)|(?:(?:telkens|steeds)\s+)?na\s+(?:ieder|elk|een)\s+(?:vol(?:ledig)?\s+)?(?:functiejaar|dienstjaar|ervaringsjaar|jaar)(?:\s+(?:in\s+de\s+(?:functie(?:groep)?|(?:salaris|loon)?schaal|(?:salaris|loon)groep)\b|dienstverband|dienst))?|op\s+hetzelfde\s+moment\s+als[^.;,]*|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:in|per)\s+de\s+maand\s+(?:van|waarin)\s+(?:zijn\s+|haar\s+|de\s+)?(?:indiensttreding|[^.;,]{0,40}?in\s+dienst\s+(?:is\s+)?(?:ge)?tr(?:eedt|eden|ad))|(?:(?:telkens|steeds)\s+)?na\s+(?:twaalf|12)\s+maanden(?:\s+(?:dienstverband|in\s+dienst|in\s+de\s+(?:functie(?:groep)?|(?:salaris|loon)?schaal|(?:salaris|loon)groep)\b))?|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:op|per)\s+(?:de\s+)?(?:datum|dag)\s+(?:van\s+)?(?:zijn\s+|haar\s+|de\s+)?indiensttreding|(?:(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\s+)?(?:per|in)\s+(?:de\s+maand\s+)?${MONTH}\b(?!\s+\d{4})|(?:eenmaal|één\s+keer|een\s+keer)\s+per\s+jaar|(?:telkens\s+)?per\s+(?:vol(?:ledig)?\s+)?(?:dienstjaar|functiejaar|ervaringsjaar)\b|(?:elk|ieder)\s+kalenderjaar(?:\s+in\s+dezelfde\s+periode)?|(?:jaarlijks|elk\s+jaar|ieder\s+jaar)\b`,
   'iu',
 );
 const MOMENT_ALL = new RegExp(MOMENT.source, 'giu');
+// "als zijn functioneren ten minste voldoende is beoordeeld": the step depends on how he works.
 const CONDITION =
-  /\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bg[eé][eé]n\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|(?:systeem\s+van\s+beoordel|beoordelingssysteem|op\s+basis\s+van\s+(?:de\s+|een\s+)?beoordeling)[^.;]*\b(?:toeken|onthoud|onthouden|g[eé][eé]n|niet)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b|(?:vaststelling|berekening|telling)\s+van\s+(?:het\s+aantal\s+)?(?:dienst|functie|ervarings)jaren\b|\b(?:dienst|functie|ervarings)jaren\s+(?:worden|tellen)\s+(?:\S+\s+){0,2}(?:berekend|geteld|meegeteld|mee)\b|\bniet\s+(?:\S+\s+){0,2}toegekend\b|\bonthouden\b|\bweiger\p{L}*|\buitgesteld\b|\b(?:indien|als|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b[^.;]{0,60}\b(?:in\s+dienst|maanden|beoordeel\p{L}*|functioneert|functioneren)\b/iu;
+  /\b(?:als|indien|wanneer|mits)\s+(?:zijn|haar|het)\s+functioneren\b|\b(?:alleen|slechts|uitsluitend)\s+in\s+aanmerking\b|\balleen\b[^.;]{0,40}\b(?:toegekend|als|indien|wanneer)|\bslechts\b|\bmits\b|op\s+voorwaarde|\bg[eé][eé]n\b[^.;]{0,30}\b(?:periodiek|trede|verhoging)|(?:systeem\s+van\s+beoordel|beoordelingssysteem|op\s+basis\s+van\s+(?:de\s+|een\s+)?beoordeling)[^.;]*\b(?:toeken|onthoud|onthouden|g[eé][eé]n|niet)|recht\s+op\s+(?:de|een)\s+(?:periodiek|trede)\s+(?:als|indien)|voldoet\s+aan\s+de\s+voorwaarden|\bonvoldoende\b|,\s+(?:als|indien|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b|(?:vaststelling|berekening|telling)\s+van\s+(?:het\s+aantal\s+)?(?:dienst|functie|ervarings)jaren\b|\b(?:dienst|functie|ervarings)jaren\s+(?:worden|tellen)\s+(?:\S+\s+){0,2}(?:berekend|geteld|meegeteld|mee)\b|\b(?:dienst|functie|ervarings)jaren\s+(?:dat|die)\s+[^.;]{0,80}\b(?:gewerkt|doorgebracht|in\s+dienst)\b|\bniet\s+(?:\S+\s+){0,2}toegekend\b|\bonthouden\b|\bweiger\p{L}*|\buitgesteld\b|\b(?:indien|als|wanneer)\s+(?:hij|zij|de\s+(?:werknemer|medewerker))\b[^.;]{0,60}\b(?:in\s+dienst|maanden|beoordeel\p{L}*|functioneert|functioneren)\b/iu;
 const PERIODIC_SENTENCE = new RegExp(
   String.raw`periodiek${ADJECTIVE}|\btrede|functieja(?:ar|ren)|dienstja(?:ar|ren)|ervaringsja(?:ar|ren)|verhoging|verhoogd|toekenning`,
   'iu',
@@ -46,17 +47,33 @@ const APPRAISAL =
  * "dienstjaren": those also count for a jubilee, notice or severance, so their definition sets no step.
  */
 const YEARS_DEFINED = /\bonder\s+(functie|ervarings)jaren\s+(?:wordt|worden)\s+verstaan\b/i;
+/**
+ * "het loon is gekoppeld aan het aantal volledige functiejaren" (also "niet aan leeftijd maar aan …"):
+ * a step per such year, without a date.
+ */
+const YEARS_LINKED =
+  /\b(?:gekoppeld\s+(?:[^.;]{0,40}?\s)?aan|afhankelijk\s+van|bepaald\s+door)\s+(?:het\s+aantal\s+)?(?:volledige\s+|gewerkte\s+)?(functie|dienst|ervarings)jaren\b/i;
 /** "totdat het maximum aantal periodieken is bereikt": the scale's end, a weaker condition than a rule. */
 const UNTIL_MAXIMUM =
   /\btot(?:dat)?\s+(?:het\s+)?maximum\b[^.;]{0,60}\bbereikt|\bzolang\s+(?:het|de)\s+(?:\S+\s+){0,2}(?:maximum|schaalmaximum|eindsalaris)\b[^.;]{0,60}\bniet\b/i;
 const GRANTED =
-  /ontvang|gaat|toegekend|toekenn?(?:ing|en)|\bkent\s[^.;]{0,80}\btoe\b|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+plaats/i;
+  /ontvang|gaat|toegekend|toekenn?(?:ing|en)|\bkent\s[^.;]{0,80}\btoe\b|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+plaats|recht\s+op\s+(?:een|de|één)\s+(?:periodiek|trede|functiejaar)/i;
 
 /**
  * Not a step in the scale: promotion, acting in a higher job, youth wages by age, and a start below
  * the scale ("twee aanlooptredes van 90% en 95% van het minimumsalaris").
  */
-const NOT_A_STEP = /promotie|waarneming|hogere\s+functie|jeugd|aanloop|\b(?:1[4-9]|20)\s*jaar\b/i;
+// "voor medewerkers van 21 en 22 jaar": two youth ages together name a youth step too.
+const NOT_A_STEP =
+  /promotie|waarneming|hogere\s+functie|jeugd|aanloop|\b(?:1[4-9]|20)\s*jaar\b|\b(?:1[4-9]|2[0-2])\s*(?:jaar\s+)?(?:en|t\/m|tot\s+en\s+met|-)\s*(?:1[5-9]|2[0-2])\s*jaar\b/i;
+// "totdat hij 100% van het schaalmaximum heeft bereikt": a level in the scale, not a step either.
+const SHARE_OF_A_STEP =
+  /^\s*van\s+(?:de|het|een|één)\s+(?:[\p{L}-]+\s+){0,2}?(?:periodiek\p{L}*|normverhoging|functiejaar\p{L}*|trede|periodieke\s+verhoging)\b|^\s*van\s+(?:het|de)\s+(?:schaalmaximum|maximum|eindsalaris|maximumsalaris|eindloon)\b/iu;
+/** A table row for one age ("21 jaar 1.087,56 1.209,67 80%"): a youth wage as a share, not a step. */
+const AGE_ROW = /^\s*(?:1[3-9]|2[0-2])\s*(?:jaar|jr\.?)\s/i;
+/** "In groep III bedraagt dit percentage 5%", "Deze periodiek ligt 2% hoger": the subject is the sentence before. */
+const POINTS_BACK =
+  /^(?:\S+\s+){0,4}?(?:dit|deze|dat|die)\s+(?:percentage|periodiek|bedrag|verhoging|salaris)\b/i;
 
 /** An exception that points back ("Maar dit gebeurt niet wanneer …", "Dat geldt niet als …"). */
 const EXCEPTION_BACK =
@@ -78,7 +95,14 @@ function periodicSentences(context: ExtractContext): PeriodicSentence[] {
   for (const block of context.blocks) {
     if (block.kind !== 'prose' || block.role !== 'normative') continue;
     const titleHit = TITLE.test(titlesOf(context, block));
-    if (!titleHit && !TOPIC.test(block.text)) continue;
+    // "De toekenning geschiedt steeds per 1 januari": the step is named in the paragraph before, same lid.
+    const before = context.blocks[block.index - 1];
+    const topicBefore =
+      before?.kind === 'prose' &&
+      before.unit === block.unit &&
+      before.lid === block.lid &&
+      TOPIC.test(before.text);
+    if (!titleHit && !TOPIC.test(block.text) && !topicBefore) continue;
     let previous: PeriodicSentence | null = null;
     for (const sentence of splitSentences(block.text)) {
       const text = block.text.slice(sentence.start, sentence.end);
@@ -135,6 +159,8 @@ export const periodieken = defineCategory('periodieken', {
           boundNoun: /periodiek|trede|verhoging|functiejaar/i,
           // "21 jaar: 85%": a share of the wage by age (youth wages), not a step.
           notBefore: /\b\d{2}\s*jaar(?:\s+en\s+(?:jonger|ouder))?\s*:?\s*$/i,
+          // "gelijk aan 50% van de geldende periodieke normverhoging": a share of a step, not its height.
+          notAfter: SHARE_OF_A_STEP,
           notSentence: new RegExp(
             String.raw`${NOT_A_STEP.source}|structureel\s+verhoogd|loonsverhoging`,
             'i',
@@ -152,7 +178,11 @@ export const periodieken = defineCategory('periodieken', {
           notSentence: NOT_A_STEP,
           prefer: /beoordel|functioneren/i,
         }).filter((hit) => individualTitle.test(titlesOf(context, hit.block)));
-        const hit = bestHit([...hits, ...individual]);
+        const hit = bestHit(
+          [...hits, ...individual].filter(
+            (candidate) => !aboutAnotherStep(candidate.block, candidate.sentence),
+          ),
+        );
         return hit ? fromHit(hit, { pageTopic: /periodiek|\btrede/i, pageWindow: 'sentence' }) : null;
       },
     },
@@ -169,7 +199,11 @@ export const periodieken = defineCategory('periodieken', {
           );
           if (!match) continue;
           const start = sentence.start + match.index;
-          const score = (sentence.titleHit ? 4 : 0) + (match[0].length > 9 ? 3 : 1);
+          // "per dienstjaar" names the rhythm but no day: weaker than a date.
+          const perYear = /^(?:telkens\s+)?per\s+(?:vol\p{L}*\s+)?(?:dienst|functie|ervarings)jaar/iu.test(
+            match[0],
+          );
+          const score = (sentence.titleHit ? 4 : 0) + (perYear ? 2 : match[0].length > 9 ? 3 : 1);
           const finding = phraseFinding(sentence.block, start, start + match[0].length, score);
           if (finding) findings.push(finding);
         }
@@ -201,15 +235,29 @@ export const periodieken = defineCategory('periodieken', {
 });
 
 /**
+ * A youth row of a wage table, or a sentence pointing back at one before it that is about something
+ * other than a step (a start below the scale, a youth step): its percentage is no periodiek.
+ */
+function aboutAnotherStep(block: Block, sentence: { start: number; end: number }): boolean {
+  const text = block.text.slice(sentence.start, sentence.end);
+  if (block.kind === 'row') return AGE_ROW.test(text);
+  if (!POINTS_BACK.test(text)) return false;
+  const before = splitSentences(block.text).filter((other) => other.end <= sentence.start);
+  return before.slice(-2).some((other) => NOT_A_STEP.test(block.text.slice(other.start, other.end)));
+}
+
+/**
  * No moment named, but the cao says what its step years are ("Onder functiejaren wordt verstaan de
  * jaren gedurende welke de werknemer zijn functie uitoefent"): a step per such year, without a date.
  */
 function perYearDefined(context: ExtractContext): Finding | null {
   const findings: Finding[] = [];
   for (const sentence of periodicSentences(context)) {
-    const match = YEARS_DEFINED.exec(sentence.text);
+    const defined = YEARS_DEFINED.exec(sentence.text);
+    const match = defined ?? YEARS_LINKED.exec(sentence.text);
     if (!match) continue;
-    const finding = phraseFinding(sentence.block, sentence.start, sentence.end, sentence.titleHit ? 2 : 1);
+    const score = (sentence.titleHit ? 2 : 1) + (defined ? 1 : 0);
+    const finding = phraseFinding(sentence.block, sentence.start, sentence.end, score);
     if (!finding) continue;
     findings.push({
       ...finding,

@@ -311,3 +311,115 @@ describe('periodieken, an exception that points back', () => {
     );
   });
 });
+
+describe('periodieken, percentages that are not the height of a step', () => {
+  it('skips a youth row of a wage table ("21 jaar … 80%")', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 6 Salarisschalen en periodieken\nDe werknemer ontvangt jaarlijks op 1 juli een periodiek.\nLeeftijd I II staffel\n20 jaar 1.200,00 1.300,00 70%\n21 jaar 1.400,00 1.500,00 80%',
+      { periodiek_hoogte: null, periodiek_moment: '1 juli' },
+    );
+  });
+  it('skips a percentage that points back at a start below the scale ("dit percentage")', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 20 Toepassing functiejarenschaal\n2. Toepassing functiejarenschalen:\na. Nieuwe werknemers kunnen een halfjaar op een aanloopschaal worden ingeschaald, die 8% onder het cao-loon ligt. In groep C bedraagt dit percentage 4%.',
+      { periodiek_hoogte: null },
+    );
+  });
+  it('skips a share of the step set by appraisal ("60% van de geldende periodieke normverhoging")', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 31 Beoordeling en periodieken\n14. Bij een beoordeling matig is de periodieke verhoging gelijk aan 60% van de geldende periodieke normverhoging.',
+      { periodiek_hoogte: null },
+    );
+  });
+  it('skips a step for two youth ages ("Deze periodiek ligt 3% boven …")', () => {
+    expectCategory(
+      'periodieken',
+      'Bijlage 4 Loonaanpassing\nc. Er komt een nieuwe periodiek voor medewerkers van 19 en 20 jaar. Deze periodiek ligt 3% boven het garantieloon.',
+      { periodiek_hoogte: null },
+    );
+  });
+});
+
+describe('periodieken, the moment told in other words', () => {
+  it('reads "per dienstjaar een periodiek"', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 8 Salarissen\n3. De werknemer verkrijgt per dienstjaar een periodiek totdat het maximum van de schaal is bereikt.',
+      { periodiek_moment: 'per dienstjaar' },
+    );
+  });
+  it('reads the date in the paragraph after the one naming the step, in the same lid', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 14 Indeling en beloning\n4. a. Aan de werknemer in groep B die een jaar in de groep heeft doorgebracht, wordt één functiejaar toegekend.\nDe toekenning geschiedt steeds per 1 maart van enig jaar.',
+      { periodiek_moment: '1 maart' },
+    );
+  });
+  it('reads a wage linked to the number of full years of function, and the years that count', () => {
+    expectCategory(
+      'periodieken',
+      'Bijlage 2 Functie-indeling\n- Vanaf 21 jaar is het loon niet gekoppeld aan leeftijd maar aan het aantal volledige functiejaren dat bij de werkgever is gewerkt.',
+      { periodiek_moment: 'functiejaar', voorwaarde_periodiek: 'functiejaren' },
+    );
+  });
+  it('does not read "uittreden" in a title as steps ("treden")', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 27 Vervroegd uittreden\nDe regeling geldt voor wie op 31 december 2004 ouder was dan 55 jaar en wordt geleidelijk verhoogd.',
+      { periodiek_moment: null },
+    );
+  });
+});
+
+describe('periodieken, a right to a yearly step', () => {
+  it('reads "heeft jaarlijks recht op een periodiek" as the moment', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 10 Periodieken\nDe werknemer heeft jaarlijks recht op een periodiek, tenzij zijn functioneren als onvoldoende is beoordeeld.',
+      { periodiek_moment: 'jaarlijks', voorwaarde_periodiek: 'onvoldoende' },
+    );
+  });
+});
+
+describe('periodieken, a condition on how the worker functions', () => {
+  it('reads "als zijn functioneren ten minste voldoende is beoordeeld"', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 10 Salarisgroei\nDe werknemer gaat jaarlijks op 1 januari één trede omhoog in zijn schaal, als zijn functioneren ten minste voldoende is beoordeeld.',
+      { periodiek_moment: '1 januari', voorwaarde_periodiek: 'functioneren' },
+    );
+  });
+});
+
+describe('periodieken, a dated start of a rule is no yearly moment', () => {
+  it('does not read "Met ingang van 1 maart 2024" as the moment of the step', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 27 Salaristabellen\nb. Met ingang van 1 maart 2024 krijgt de medewerker vanaf 21 jaar een functiejaar toegekend na elk jaar in de functiegroep.',
+      { periodiek_moment: 'na elk jaar' },
+    );
+  });
+});
+
+describe('periodieken, a level in the scale is no step', () => {
+  it('skips "totdat hij 100% van het schaalmaximum heeft bereikt"', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 10 Periodieken\nDe werknemer ontvangt jaarlijks op 1 januari een periodiek, totdat hij 100% van het schaalmaximum heeft bereikt.',
+      { periodiek_hoogte: null, periodiek_moment: '1 januari' },
+    );
+  });
+});
+
+describe('periodieken, who comes into consideration for a step', () => {
+  it('reads "Voor een periodiek komt alleen in aanmerking de werknemer die …" as a condition', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 11 Periodieke verhoging\n1. Zolang het maximum van de schaal niet is bereikt, ontvangt de werknemer per 1 juli een periodieke verhoging.\n2. Voor een periodiek komt alleen in aanmerking de werknemer die op 1 maart van dat jaar in dienst was.',
+      { voorwaarde_periodiek: '1 maart' },
+    );
+  });
+});
