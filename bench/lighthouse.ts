@@ -6,7 +6,8 @@
  *
  * Each page is measured cold: a new Chromium process on a copy of a profile that holds only the
  * signed-in session (localStorage), its HTTP caches removed. BENCH_RUNS (1) runs per page, medians;
- * BENCH_LH_REPORTS=DIR keeps each page's full Lighthouse report (JSON) there.
+ * BENCH_LH_REPORTS=DIR keeps each page's full Lighthouse report (JSON) there. Beside Lighthouse's
+ * timings it prints the page's main-thread work in CPU time, read from Lighthouse's own trace.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -89,6 +90,51 @@ function coldCopy(profile: string | undefined): string {
 interface Measurement {
   scores: Record<string, number>;
   timings: Record<string, number>;
+  cpu: MainThreadCpu;
+}
+
+/** What the CPU figures need of a trace event: `tdur` is a complete event's CPU time on its thread. */
+interface TaskEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+interface MainThreadCpu {
+  /** All top-level tasks of the page's main thread. */
+  total: number;
+  /** Each task's CPU time over 50 ms, from the first contentful paint on: Total Blocking Time's rule. */
+  blocking: number;
+  longest: number;
+}
+
+/**
+ * The page's main-thread work in CPU time (ms), which moves far less than wall time when other work
+ * shares the machine's cores; TBT counts wall time. The page's main thread is the renderer thread
+ * with the most tasks (about:blank ran in another).
+ */
+function readMainThreadCpu(events: readonly TaskEvent[]): MainThreadCpu {
+  const tasksOf = (thread: TaskEvent) =>
+    events.filter(
+      (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask',
+    );
+  const threads = events.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const tasks = threads.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? [];
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0;
+  const ms = (task: TaskEvent) => (task.tdur ?? 0) / 1000;
+  return {
+    total: tasks.reduce((sum, task) => sum + ms(task), 0),
+    blocking: tasks
+      .filter((task) => task.ts >= fcp)
+      .reduce((sum, task) => sum + Math.max(0, ms(task) - 50), 0),
+    longest: Math.max(0, ...tasks.map(ms)),
+  };
 }
 
 async function measure(url: string, profile: string | undefined): Promise<Measurement> {
@@ -125,7 +171,7 @@ async function measure(url: string, profile: string | undefined): Promise<Measur
         'cumulative-layout-shift',
       ].map((id) => [id, audits[id]?.numericValue ?? Number.NaN]),
     );
-    return { scores, timings };
+    return { scores, timings, cpu: readMainThreadCpu(result.artifacts.Trace.traceEvents) };
   } finally {
     await browser.stop();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -217,16 +263,22 @@ async function main(): Promise<void> {
       const ms = (id: string) =>
         `${Math.round(median(runs.map((r) => r.timings[id] ?? NaN)))} ms`.padStart(8);
       const cls = median(runs.map((r) => r.timings['cumulative-layout-shift'] ?? NaN)).toFixed(3);
+      const cpu = (key: keyof MainThreadCpu) =>
+        `${Math.round(median(runs.map((r) => r.cpu[key])))} ms`.padStart(8);
       rows.push(
-        `| ${name.padEnd(12)} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${cls} |`,
+        `| ${name.padEnd(12)} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${cls} | ${cpu('total')} | ${cpu('longest')} | ${cpu('blocking')} |`,
       );
     }
     fs.rmSync(profile, { recursive: true, force: true });
     console.log(
       `\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}desktop preset, ${new Date().toISOString()}`,
     );
-    console.log('| page         | perf. | a11y  | b.p.  |      FCP |      LCP |      TBT | CLS   |');
-    console.log('| ------------ | ----: | ----: | ----: | -------: | -------: | -------: | ----- |');
+    console.log(
+      '| page         | perf. | a11y  | b.p.  |      FCP |      LCP |      TBT | CLS   |  CPU all | longest  | CPU > 50 |',
+    );
+    console.log(
+      '| ------------ | ----: | ----: | ----: | -------: | -------: | -------: | ----- | -------: | -------: | -------: |',
+    );
     for (const row of rows) console.log(row);
   } finally {
     await server.stop();

@@ -69,11 +69,14 @@ export function MainLayout({ headerWidgets }: { headerWidgets?: ReactNode }) {
           onSignOut={handleSignOut}
         />
       </Drawer>
+      {/*
+        Not kept mounted: a second sidebar in a portal, measured by its slide transition, cost every
+        page load a forced layout and an extra synchronous render, on desktops that never show it.
+      */}
       <Drawer
         variant="temporary"
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
-        ModalProps={{ keepMounted: true }}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: WIDTH_OPEN } }}
       >
         <Sidebar

@@ -1,7 +1,7 @@
 import type { DetailedComparisonResult } from '@caoscan/core';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { Button, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { ReviewSource } from '../../api/review-endpoints';
 import { groupResults, searchResults, summariseResults } from '../../utils/group-results';
 import type { Side } from '../../utils/section-details';
@@ -23,8 +23,15 @@ interface ViewerKey {
   side: Side;
 }
 
-/** The comparison: summary, search (matching categories open), expand/collapse all, details per side. */
-export function ComparisonResults({ results, caoNames, source }: ComparisonResultsProps) {
+/**
+ * The comparison: summary, search (matching categories open), expand/collapse all, details per side.
+ * Memoised: the page around it re-renders as its other queries answer, the rows stay as they are.
+ */
+export const ComparisonResults = memo(function ComparisonResults({
+  results,
+  caoNames,
+  source,
+}: ComparisonResultsProps) {
   const categories = useMemo(() => groupResults(results), [results]);
   const summary = useMemo(() => summariseResults(results), [results]);
   const [query, setQuery] = useState('');
@@ -134,4 +141,4 @@ export function ComparisonResults({ results, caoNames, source }: ComparisonResul
       )}
     </Stack>
   );
-}
+});
