@@ -48,6 +48,11 @@ function continuesSentence(previous: StructureLine | undefined, width: number): 
   return previous?.kind === 'body' && !/[.;:!?]$/.test(previous.text) && previous.text.length >= width * 0.8;
 }
 
+/** A word broken over two lines ("werkda-" / "gen: 25%"): the line finishes the word, it is no table row. */
+function endsBrokenWord(previous: StructureLine | undefined, text: string): boolean {
+  return previous?.kind === 'body' && /\p{Ll}-$/u.test(previous.text) && /^\p{Ll}/u.test(text);
+}
+
 /** "12.1 De werknemer ..." inside article 12 (or "5.6.1" inside 5.6) is its lid 1. */
 function matchDottedLid(text: string, label: string | null): string | null {
   if (!label || !/^\d/.test(label)) return null;
@@ -246,7 +251,10 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
       if (isCaptionLine(text)) {
         kind = 'caption';
         tabular = true;
-      } else if (isTableRow(text, tabular, continuesSentence(lines.at(-1), width))) {
+      } else if (
+        !endsBrokenWord(lines.at(-1), text) &&
+        isTableRow(text, tabular, continuesSentence(lines.at(-1), width))
+      ) {
         kind = 'row';
         tabular = true;
       } else {

@@ -109,6 +109,16 @@ describe('buildStructure', () => {
     expect(unitOfLine('Tabel 1 Toeslagen', body).line.kind).toBe('caption');
   });
 
+  it('joins a word broken over two lines, also when its second half ends in a value', () => {
+    const structure = buildStructure(
+      makeDocument(
+        'Artikel 5 Overwerk\n1. De toeslag bedraagt:\na. voor de eerste twee uren na de normale werktijd op de overige werkda-\ngen: 30 1/3%\nb. op zondag: 100%',
+      ),
+    );
+    const item = structure.blocks.find((b) => b.text.startsWith('a. voor'));
+    expect(item).toMatchObject({ kind: 'prose', text: expect.stringContaining('werkdagen: 30 1/3%') });
+  });
+
   it('cites an article inside an annex as the annex', () => {
     const { unit, line } = unitOfLine('1. Het budget', body);
     expect(unit.label).toBe('Bijlage I');
