@@ -57,6 +57,16 @@ export function includesSaturday(text: string): boolean {
   );
 }
 
+/**
+ * The weekdays named as "werkdagen" (the days other than Sunday and public holidays, Saturday too), not as a
+ * range of days: the word right before a rate (`last`) or right after it (`first`).
+ */
+export function namesWorkdays(text: string, which: 'first' | 'last'): boolean {
+  const matches = [...text.matchAll(DAYS[0]![1])];
+  const match = which === 'first' ? matches[0] : matches.at(-1);
+  return match !== undefined && /^werkdag/i.test(match[0]);
+}
+
 /** A header column "Maandag t/m zaterdag" (or "… zondag") holds Saturday's rate too. */
 export function headerRangeIncludesSaturday(header: string): boolean {
   return [...header.matchAll(DAYS[0]![1])].some((match) => /zaterdag|zondag/i.test(match[0]));

@@ -14,6 +14,7 @@ import {
   headerRangeIncludesSaturday,
   afterIncludesSaturday,
   includesSaturday,
+  namesWorkdays,
   weekendDaysListed,
   type DayKind,
 } from './overtime-days';
@@ -41,6 +42,8 @@ export interface OvertimeRate {
   staffel: boolean;
   /** Stated for overtime without naming a day ("Voor elk overuur … 130%"). */
   general?: boolean;
+  /** Saturday's rate taken from one stated for "werkdagen": only where no rate names Saturday. */
+  fromWorkdays?: boolean;
 }
 
 function rateOf(before: string, printed: number): number {
@@ -66,8 +69,12 @@ function noOvertimeSurcharge(block: Block, titleHit: boolean): OvertimeRate[] {
     if (!TOPIC.test(clauseText) && !titleHit) continue;
     if (/ploeg|onregelmatig|avond|nacht|eerste\s+\S+\s+(?:uur|uren|overuren)/i.test(clauseText)) continue;
     // Not a 0 for the day: none only under a condition, or only in some hours of it.
-    // "In dat geval is dan geen toeslag …": "dan" points back to a case just described.
-    if (CONDITION.test(clauseText) || /\bdan\b/i.test(clauseText) || windowIn(clauseText)) continue;
+    // "In dat geval is dan geen toeslag …", "voor deze arbeid geldt geen toeslag": "dan" and "deze" point
+    // back to a case just described.
+    if (CONDITION.test(clauseText) || /\b(?:dan|deze|dit)\b/i.test(clauseText) || windowIn(clauseText))
+      continue;
+    // "Geen overwerktoeslag wordt betaald:" opens a list of the cases without one, not a 0 for every day.
+    if (/:\s*$/.test(block.text.slice(match.index))) continue;
     const named = dayBefore(clauseText);
     const days: DayKind[] = named ? [named] : ['weekday', 'saturday', 'sunday'];
     for (const day of days) {
@@ -154,9 +161,15 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
           (TOPIC.test(clauseText) ? 3 : TOPIC.test(sentenceText) || TOPIC.test(tableContext) ? 2 : 0);
         if (!titleHit && score < 2) continue;
         score += (block.role === 'normative' ? 0 : -5) + (general ? -2 : 0);
-        for (const kind of days) {
-          const count = (seen.get(kind) ?? 0) + 1;
-          seen.set(kind, count);
+        // "Op werkdagen 25%": Saturday is a werkdag too, below a rate the cao names for Saturday itself.
+        const workdays =
+          days.length === 1 &&
+          ownDay === 'weekday' &&
+          (dayAfter(after) ? namesWorkdays(after, 'first') : namesWorkdays(before, 'last'));
+        for (const kind of workdays ? [...days, 'saturday' as const] : days) {
+          const borrowed = workdays && kind === 'saturday';
+          const count = (seen.get(kind) ?? 0) + (borrowed ? 0 : 1);
+          if (!borrowed) seen.set(kind, count);
           rates.push({
             day: kind,
             block,
@@ -164,10 +177,11 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
             end: q.end,
             value: rateOf(before, q.value),
             printed: q.value,
-            score: score - (count - 1),
+            score: score - Math.max(count - 1, 0),
             general,
+            fromWorkdays: borrowed,
             staffel:
-              count === 1 &&
+              count === (borrowed ? 0 : 1) &&
               /daarna|vervolgens|overige\s+uren|volgende\s+uren|eerste\s+\S+\s+uur/i.test(block.text),
           });
         }
@@ -309,7 +323,7 @@ function bestRate(
 }
 
 export function overtimeFinding(context: ExtractContext, day: DayKind): Finding | null {
-  let best = bestRate(context, day);
+  let best = bestRate(context, day, (rate) => !rate.fromWorkdays) ?? bestRate(context, day);
   let borrowed: DayKind | null = null;
   if (!best) {
     borrowed = sameRateAs(context, day);
@@ -349,6 +363,9 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
     ...(best.staffel ? { note: 'Staffel: de eerste trede van de overwerktoeslag.' } : {}),
     ...(borrowed ? { note: 'De cao geeft deze dag uitdrukkelijk hetzelfde tarief als een andere dag.' } : {}),
     ...(general ? { note: 'De cao noemt één overwerktoeslag zonder onderscheid naar de dag.' } : {}),
+    ...(best.fromWorkdays
+      ? { note: 'De cao noemt geen eigen overwerktoeslag voor zaterdag: het tarief voor werkdagen geldt.' }
+      : {}),
     pageTopic: OVERTIME_PAGES,
   };
 }

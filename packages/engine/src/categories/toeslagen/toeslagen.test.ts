@@ -409,3 +409,27 @@ describe('toeslagen, a table with a percentage column', () => {
     );
   });
 });
+
+describe('toeslagen, overtime on werkdagen and the cases without a surcharge', () => {
+  it('gives Saturday the rate for "werkdagen" when the cao names no Saturday rate', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 14 Overwerk\n1. De overwerktoeslag bedraagt:\na. voor de eerste 2 overuren op werkdagen: 30%. Voor de volgende overuren op die dagen: 60%\nb. voor overuren op zon- en feestdagen: 100%',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 30, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('keeps a rate the cao names for Saturday above the rate for werkdagen', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 14 Overwerk\nDe toeslag voor overwerk op werkdagen is 30%, voor overwerk op zaterdag 45% en op zondag 90%.',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 45, overwerk_zondag_feestdag: 90 },
+    );
+  });
+  it('reads a list of cases without a surcharge as exceptions, not as 0 for every day', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 14 Overwerk\n1. Voor elk overuur ontvangt de werknemer een toeslag van 40%.\n2. Onder overwerk wordt niet verstaan:\na. werk van ten hoogste tien minuten na het rooster; voor deze arbeid geldt geen toeslag;\nb. het inhalen van uren na een sluiting.\n3. Geen overwerktoeslag wordt betaald:\na. aan de chef van de afdeling;\nb. aan oproepkrachten.',
+      { overwerk_maandag_vrijdag: 40, overwerk_zaterdag: 40, overwerk_zondag_feestdag: 40 },
+    );
+  });
+});
