@@ -104,6 +104,19 @@ export function dayAfter(text: string): DayKind | null {
   return DAY_AFTER.find(([, anchored]) => anchored.test(text))?.[0] ?? null;
 }
 
+// A day added to the rate's days, with its hours or as the list's end ("… en op zaterdag van 8.00 tot 17.00").
+const ADDED_DAY =
+  /\ben\s+(?:op|voor|bij)\s+(?:de\s+|het\s+)?(zaterdag(?:en)?|zon-?\s*(?:en|of)\s+feestdag(?:en)?|zondag(?:en)?|feestdag(?:en)?)(?=\s*(?:(?:van|tussen|vanaf|tot)\s+\d|[;,.]|$))/gi;
+
+/**
+ * Days added after the rate's own days: "… op maandag t/m vrijdag … en op zaterdag van …", up to the next
+ * rate; not a day that gets a rate of its own ("en voor zaterdag geldt …").
+ */
+export function daysAddedAfter(after: string): DayKind[] {
+  const own = after.split(/\d\s?%|procent/i)[0]!;
+  return [...own.matchAll(ADDED_DAY)].map((match) => dayBefore(match[1]!)!);
+}
+
 /** The weekdays named after a rate run on to Saturday: "… op maandag t/m zaterdag". */
 export function afterIncludesSaturday(text: string): boolean {
   const match = DAY_AFTER[0]![1].exec(text);

@@ -10,6 +10,7 @@ import {
   DAYS,
   dayAfter,
   dayBefore,
+  daysAddedAfter,
   daysInOrder,
   headerRangeIncludesSaturday,
   afterIncludesSaturday,
@@ -134,7 +135,7 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
         // "Voor elk overuur … 130%" beside rates for Saturday and Sunday: the general (weekday) rate.
         const general = !day && !everyDay && block.kind === 'prose' && TOPIC.test(clauseText);
         if (!day && !everyDay && !general) continue;
-        const days: DayKind[] = everyDay
+        const stated: DayKind[] = everyDay
           ? ['weekday', 'saturday', 'sunday']
           : general
             ? ['weekday']
@@ -146,6 +147,9 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
               : day !== 'weekday' && ownDay !== null && dayAfter(after) === null
                 ? weekendDaysOrOwn(before, day!)
                 : [day!];
+        // "33% voor overwerk op maandag t/m vrijdag van 7.00 tot 22.00 en op zaterdag van 7.00 tot 16.00": a
+        // rate for the days named after it goes on to the days added with "en op".
+        const days = dayAfter(after) !== null ? [...new Set([...stated, ...daysAddedAfter(after)])] : stated;
         // The subject must be overtime where the value stands: its sentence, its list's lead-in or its
         // table's caption, not another sentence of the paragraph ("Deze toeslag geldt niet bij overwerk").
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);

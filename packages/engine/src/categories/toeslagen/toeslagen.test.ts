@@ -433,3 +433,20 @@ describe('toeslagen, overtime on werkdagen and the cases without a surcharge', (
     );
   });
 });
+
+describe('toeslagen, a rate for the weekdays and a part of Saturday', () => {
+  it('gives Saturday the rate whose days go on with "en op zaterdag"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 6 Overwerk\nDe overwerktoeslag bedraagt:\n- 30% voor overwerk op maandag t/m vrijdag van 8.00 tot 22.00 en op zaterdag van 8.00 tot 17.00 uur;\n- 60% voor overwerk op zaterdag van 17.00 tot 24.00 uur;\n- 100% voor overwerk op zon- en feestdagen.',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 30, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('leaves a day out that gets a rate of its own after "en"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 6 Overwerk\nDe toeslag is 30% voor overwerk op werkdagen en voor zaterdag geldt een toeslag van 45%; op zondag 90%.',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 45, overwerk_zondag_feestdag: 90 },
+    );
+  });
+});
