@@ -8,12 +8,13 @@ import { paidFromLaterDay } from './later-sick-day';
 
 const TITLE = /ziekte|arbeidsongeschikt|loondoorbetaling|loon\s+bij\s+ziekte|ziek/i;
 const TOPIC = /ziek|arbeidsongeschikt|loondoorbetaling|doorbetaling|illness|sick/i;
-// A year of sickness is also written as "twaalf maanden" (or 12).
+// A year of sickness is also written as "twaalf maanden" (or 12); "de eerste zes maanden" lies in the
+// first year, "de volgende 18 maanden" (after them) runs into the second.
 // "gedurende maximaal 52 weken" counts from the first day of sickness: the first year.
 const FIRST =
-  /(?:gedurende|voor|tijdens)\s+(?:maximaal|ten\s+hoogste)\s+52\s+weken|eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|(?:tweede|derde|vierde)\s+periode\s+van\s+(?:13|26)\s+weken|eerste\s+(?:12|twaalf)\s+maanden|(?:duur|periode|tijdvak)\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year|(?:eerste|tweede)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken|(?:\b1e|\b2e|eerste|tweede)\s+half\s?jaar/gi;
+  /(?:gedurende|voor|tijdens)\s+(?:maximaal|ten\s+hoogste)\s+52\s+weken|eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|(?:tweede|derde|vierde)\s+periode\s+van\s+(?:13|26)\s+weken|eerste\s+(?:[1-9]|1[0-2]|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)\s+maanden|(?:duur|periode|tijdvak)\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year|(?:eerste|tweede)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken|(?:\b1e|\b2e|eerste|tweede)\s+half\s?jaar/gi;
 const SECOND =
-  /tweede\s+(?:ziekte)?jaar|tweede\s+jaar\s+van|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode(?!\s+van\s+(?:13|26|39)\s+weken)|(?:daarop)?volgende\s+(?:52\s+weken|periode\s+van\s+52\s+weken|jaar|(?:12|twaalf)\s+maanden)|tweede\s+(?:12|twaalf)\s+maanden|\b2e\s+(?:ziekte)?jaar|53(?:e|ste)|week\s+53|second\s+year|(?:derde|vierde)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?26\s+weken|(?:\b3e|\b4e|derde|vierde)(?:\s+en\s+(?:4e|vierde))?\s+half\s?jaar/gi;
+  /tweede\s+(?:ziekte)?jaar|tweede\s+jaar\s+van|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode(?!\s+van\s+(?:13|26|39)\s+weken)|(?:daarop)?volgende\s+(?:52\s+weken|periode\s+van\s+52\s+weken|jaar|(?:12|twaalf)\s+maanden)|tweede\s+(?:12|twaalf)\s+maanden|volgende\s+(?:1[3-9]|2[0-4]|dertien|veertien|vijftien|zestien|zeventien|achttien|negentien|twintig)\s+maanden|\b2e\s+(?:ziekte)?jaar|53(?:e|ste)|week\s+53|second\s+year|(?:derde|vierde)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?26\s+weken|(?:\b3e|\b4e|derde|vierde)(?:\s+en\s+(?:4e|vierde))?\s+half\s?jaar/gi;
 
 function lastIndex(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].at(-1)?.index ?? -1;

@@ -300,3 +300,13 @@ describe('loondoorbetaling_ziekte, the wage he would have earned and what comes 
     );
   });
 });
+
+describe('loondoorbetaling_ziekte, tiers in months', () => {
+  it('reads "de eerste zes maanden" as the first year and "de volgende 18 maanden" as the second', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 40 Aanvulling bij ziekte\nDe werkgever betaalt bij arbeidsongeschiktheid gedurende ten hoogste 24 maanden het salaris door, waarbij gedurende de eerste zes maanden 100% en gedurende de volgende 18 maanden 85% van dat salaris wordt doorbetaald.',
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 85 },
+    );
+  });
+});
