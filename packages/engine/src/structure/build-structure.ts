@@ -63,12 +63,21 @@ function matchDottedLid(text: string, label: string | null): string | null {
 }
 
 /**
- * A bare "Artikel 12" under its title ("VAKANTIETOESLAG" or "Toeslagen in winkels" on the line above):
+ * A bare "Artikel 12" under its title ("VAKANTIETOESLAG", "12. VAKANTIETOESLAG" or "Toeslagen in winkels" on the line above):
  * a short line of words without a stop, after a sentence that ended. Running text above a heading is not.
  */
-function titleAbove(lines: readonly StructureLine[]): string | null {
+function titleAbove(lines: readonly StructureLine[], label: string): string | null {
   const previous = lines.at(-1);
   const text = previous?.kind === 'body' ? previous.text.trim() : '';
+  // "45. PLOEGENTOESLAG" over "Artikel 45": the article's number and its title in capitals (a margin label of
+  // the house template may stand glued before it).
+  if (/^\d{1,3}[a-z]?$/.test(label)) {
+    const numbered = new RegExp(
+      String.raw`(?:^|\D|\d(?=${label}\.))${label}\.\s+(\p{Lu}[\p{Lu}\s,&/()'-]{2,58})$`,
+      'u',
+    ).exec(text);
+    if (numbered) return numbered[1]!.trim();
+  }
   if (text.length < 4 || text.length > 60 || /\d|[.;:,]$/.test(text)) return null;
   if (!/^\p{Lu}/u.test(text) || text.split(/\s+/).length > 8) return null;
   if (!/\p{Ll}/u.test(text)) return text;
@@ -219,7 +228,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
       const next = raw[index + 1]?.text ?? '';
       const title =
         heading.title === ''
-          ? (titleAbove(lines) ??
+          ? (titleAbove(lines, heading.label) ??
             (next.length < 80 && !/[.;:,]$/.test(next) && !matchHeading(next) && !matchLidMarker(next)
               ? next
               : ''))

@@ -109,6 +109,14 @@ describe('buildStructure', () => {
     expect(unitOfLine('Tabel 1 Toeslagen', body).line.kind).toBe('caption');
   });
 
+  it('takes the numbered title in capitals above a bare article heading', () => {
+    const { unit } = unitOfLine(
+      'De werkgever betaalt',
+      'Artikel 44\nDe werknemer reist op kosten van de werkgever.\n45. PLOEGENTOESLAG\nArtikel 45\nDe werkgever betaalt in ploegendienst een toeslag van 12%.',
+    );
+    expect(unit).toMatchObject({ label: '45', title: 'PLOEGENTOESLAG' });
+  });
+
   it('joins a word broken over two lines, also when its second half ends in a value', () => {
     const structure = buildStructure(
       makeDocument(
