@@ -7,6 +7,7 @@ import { isDataRow, leadInOf, tableContextOf } from '../../extract/rules/search'
 import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
 import { findGridRates } from './day-grid';
 import { dayBefore } from './overtime-days';
+import { isShareOfPeriodPay } from './share-of-period-pay';
 import {
   WINDOW_SURCHARGE,
   kindOfWindow,
@@ -218,6 +219,7 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
       if (found.length === 0 && block.kind === 'row') found.push(...percentColumnRate(context, block));
       found.forEach((q, index) => {
         if (block.kind === 'row' && index > 0) return; // first column: Monday to Friday
+        if (isShareOfPeriodPay(q.value, block.text.slice(q.end))) return;
         const clause =
           block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
@@ -288,7 +290,50 @@ function lastIndexOf(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].at(-1)?.index ?? -1;
 }
 
+/** Any number of shifts named: a rate for one kind of shift work only. */
+const SHIFT_COUNT =
+  /\b(?:twee|drie|vier|vijf|2|3|4|5)[-\s]?ploeg|\bvolcontinu|\bdagdienst|\bnachtdienst|\bavonddienst/i;
+
+/**
+ * One surcharge for all shift work, without naming a number of shifts ("wie in ploegendienst werkt, krijgt
+ * een toeslag van 14%"), in a cao that states no rate per number of shifts: it holds for two and three shifts.
+ */
+function singleShiftRate(context: ExtractContext): Finding | null {
+  return context.memo('single-shift', () => {
+    if (SHIFTS.some(([kind]) => boundShiftFinding(context, kind) !== null)) return null;
+    let best: Finding | null = null;
+    for (const block of context.blocks) {
+      if (block.kind !== 'prose' || block.role !== 'normative') continue;
+      const titleHit = SHIFT_TITLE.test(titlesOf(context, block));
+      for (const q of findPercentages(block.text)) {
+        const sentence = sentenceAt(block.text, q.start);
+        const text = block.text.slice(sentence.start, sentence.end);
+        const before = block.text.slice(sentence.start, q.start);
+        if (!/ploegendienst|ploegentoeslag/i.test(text) || SHIFT_COUNT.test(text)) continue;
+        if (!/toeslag\s+(?:van\s+)?$/i.test(before) || /overwerk|onregelmatig|vakantie/i.test(text)) continue;
+        const score = (titleHit ? 4 : 0) + 2;
+        if (!best || score > best.score) {
+          best = {
+            value: q.value,
+            block,
+            start: q.start,
+            end: q.end,
+            score,
+            pageTopic: SHIFT_TOPIC,
+            note: 'De cao noemt één ploegentoeslag, zonder onderscheid naar het aantal ploegen.',
+          };
+        }
+      }
+    }
+    return best;
+  });
+}
+
 export function shiftFinding(context: ExtractContext, kind: ShiftKind): Finding | null {
+  return boundShiftFinding(context, kind) ?? singleShiftRate(context);
+}
+
+function boundShiftFinding(context: ExtractContext, kind: ShiftKind): Finding | null {
   const mine = SHIFT_PATTERNS.get(kind)!;
   const others = SHIFTS.filter(([k]) => k !== kind).map(([k]) => SHIFT_PATTERNS.get(k)!);
   let best: Finding | null = null;

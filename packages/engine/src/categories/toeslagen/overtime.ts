@@ -5,6 +5,7 @@ import { titlesOf } from '../../extract/rules/context';
 import type { Finding } from '../../extract/rules/finding';
 import { leadInOf, tableContextOf } from '../../extract/rules/search';
 import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
+import { isShareOfPeriodPay } from './share-of-period-pay';
 import { windowIn } from './time-windows';
 import {
   DAYS,
@@ -121,6 +122,7 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
         if (windowIn(label) && !TOPIC.test(label)) continue;
       }
       for (const [index, q] of found.entries()) {
+        if (isShareOfPeriodPay(q.value, block.text.slice(q.end))) continue;
         const clause =
           block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
         const before = block.text.slice(clause.start, q.start);

@@ -450,3 +450,27 @@ describe('toeslagen, a rate for the weekdays and a part of Saturday', () => {
     );
   });
 });
+
+describe('toeslagen, one shift surcharge and pay per hour as a share of the salary', () => {
+  it('gives one surcharge for all shift work to two and three shifts', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 30 Ploegentoeslag\nDe werkgever betaalt aan de werknemer die in ploegendienst werkt een toeslag van 12% van het maandsalaris.',
+      { ploegentoeslag_2ploegen: 12, ploegentoeslag_3ploegen: 12 },
+    );
+  });
+  it('keeps rates per number of shifts apart', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 30 Ploegentoeslag\nDe ploegentoeslag bedraagt bij tweeploegendienst 9% en bij drieploegendienst 16%.',
+      { ploegentoeslag_2ploegen: 9, ploegentoeslag_3ploegen: 16 },
+    );
+  });
+  it('takes no overtime surcharge from pay per hour stated as a share of the month salary', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 31 Betaling van overuren\nVoor overwerk op een werkdag geldt een vergoeding van 0,74% van het maandsalaris per uur; op een zondag een vergoeding van 1,05% van het maandsalaris (1,14% van het salaris per vierwekenperiode) per uur.',
+      { overwerk_maandag_vrijdag: null, overwerk_zondag_feestdag: null },
+    );
+  });
+});
