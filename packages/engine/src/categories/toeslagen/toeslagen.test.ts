@@ -474,3 +474,20 @@ describe('toeslagen, one shift surcharge and pay per hour as a share of the sala
     );
   });
 });
+
+describe('toeslagen, windows in a list of surcharges and "ná"', () => {
+  it('reads windows listed under "verhoogd met een toeslag van:"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 8 Toeslagen in de winkel\n1. Voor elk gewerkt uur wordt het uurloon betaald, verhoogd met een toeslag van:\n- tussen 0.00 en 06.00 uur 45%\n- tussen 20.00 en 24.00 uur 30%',
+      { onregelmatigheid_avond: 30, onregelmatigheid_nacht: 45 },
+    );
+  });
+  it('reads "ná 21.00 uur" as a window for the evening, not one on Saturday', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 4.9 Avondwerk\na. Wie op maandag t/m vrijdag werkt ná 21.00 uur, krijgt per uur een toeslag in geld (40% van het uurloon).\nArtikel 4.10 Zaterdagwerk\na. Wie op zaterdag werkt ná 18.00 uur, krijgt per uur een toeslag (90% van het uurloon).',
+      { onregelmatigheid_avond: 40 },
+    );
+  });
+});
