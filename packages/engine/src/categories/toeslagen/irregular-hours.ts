@@ -6,6 +6,7 @@ import type { Finding } from '../../extract/rules/finding';
 import { isDataRow, leadInOf, tableContextOf } from '../../extract/rules/search';
 import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
 import { findGridRates } from './day-grid';
+import { findHourMatrices, mostCommonCell } from './hour-matrix';
 import { dayBefore } from './overtime-days';
 import { isShareOfPeriodPay } from './share-of-period-pay';
 import {
@@ -226,7 +227,8 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
           block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
         const sentenceText = block.text.slice(sentence.start, sentence.end);
-        if (/ploeg|consignatie|eindejaars|vakantie/i.test(sentenceText)) return;
+        // "… wordt de nachttoeslag met 16,67% per maand afgebouwd": a step of a phase-out, not the rate.
+        if (/ploeg|consignatie|eindejaars|vakantie|afgebouwd|afbouw/i.test(sentenceText)) return;
         if (
           /overwerk|overuren|meeruren|meerwerk/i.test(sentenceText) &&
           !/onregelmatig|avond|nacht/i.test(sentenceText)
@@ -255,9 +257,34 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
         rates.push({ kind, block, start: q.start, end: q.end, value: q.value, score });
       });
     }
-    rates.push(...findGridRates(context));
+    rates.push(...findGridRates(context), ...matrixRates(context));
     return rates;
   });
+}
+
+/** Per evening or night, the rate most weekday cells of an hour matrix of irregular hours share. */
+function matrixRates(context: ExtractContext): IrregularRate[] {
+  const rates: IrregularRate[] = [];
+  for (const matrix of findHourMatrices(context)) {
+    if (matrix.subject !== 'onregelmatig') continue;
+    const titleHit = IRREGULAR_TITLE.test(titlesOf(context, matrix.header));
+    for (const kind of ['avond', 'nacht'] as const) {
+      const cells = matrix.rows
+        .filter((row) => kindsOfWindow({ start: row.start % 24, end: row.end }).includes(kind))
+        .flatMap((row) => row.cells.filter((cell) => cell.day === 'weekday'));
+      const cell = mostCommonCell(cells);
+      if (!cell || cell.value > 300) continue;
+      rates.push({
+        kind,
+        block: cell.block,
+        start: cell.start,
+        end: cell.end,
+        value: cell.value,
+        score: (titleHit ? 4 : 0) + 3,
+      });
+    }
+  }
+  return rates;
 }
 
 export function irregularFinding(context: ExtractContext, kind: IrregularKind): Finding | null {

@@ -6,7 +6,8 @@ import type { Finding } from '../../extract/rules/finding';
 import { leadInOf, tableContextOf } from '../../extract/rules/search';
 import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
 import { isShareOfPeriodPay } from './share-of-period-pay';
-import { windowIn } from './time-windows';
+import { kindsOfWindow, windowIn } from './time-windows';
+import { findHourMatrices, mostCommonCell } from './hour-matrix';
 import {
   DAYS,
   dayAfter,
@@ -193,8 +194,39 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
         }
       }
     }
+    rates.push(...matrixOvertimeRates(context));
     return rates;
   });
+}
+
+/**
+ * An hour matrix of overtime surcharges: per kind of day, the rate most of its cells share in the daytime
+ * hours (the first step; evening and night hours cost more).
+ */
+function matrixOvertimeRates(context: ExtractContext): OvertimeRate[] {
+  const rates: OvertimeRate[] = [];
+  for (const matrix of findHourMatrices(context)) {
+    if (matrix.subject !== 'overwerk') continue;
+    const titleHit = TITLE.test(titlesOf(context, matrix.header));
+    const daytime = matrix.rows.filter(
+      (row) => kindsOfWindow({ start: row.start % 24, end: row.end }).length === 0,
+    );
+    for (const day of ['weekday', 'saturday', 'sunday'] as const) {
+      const cell = mostCommonCell(daytime.flatMap((row) => row.cells.filter((c) => c.day === day)));
+      if (!cell || cell.value > 300) continue;
+      rates.push({
+        day,
+        block: cell.block,
+        start: cell.start,
+        end: cell.end,
+        value: cell.value,
+        printed: cell.value,
+        score: (titleHit ? 4 : 0) + 3,
+        staffel: false,
+      });
+    }
+  }
+  return rates;
 }
 
 /** Saturday and Sunday listed together before one rate both get it; else the day named last. */

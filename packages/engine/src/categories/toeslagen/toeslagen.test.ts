@@ -491,3 +491,31 @@ describe('toeslagen, windows in a list of surcharges and "ná"', () => {
     );
   });
 });
+
+describe('toeslagen, matrices of surcharges per hour and day', () => {
+  const overtime =
+    '00/01 80 40 40 40 40 40 40 00/01\n01/02 80 40 40 40 40 40 40 01/02\n02/03 80 40 40 40 40 40 40 02/03\n03/04 80 40 40 40 40 40 40 03/04\n04/05 80 40 40 40 40 40 40 04/05\n05/06 80 40 40 40 40 40 40 05/06\n06/07 80 40 40 40 40 40 40 06/07\n07/08 80 20 20 20 20 20 40 07/08\n08/09 80 20 20 20 20 20 40 08/09\n09/10 80 20 20 20 20 20 40 09/10\n10/11 80 20 20 20 20 20 40 10/11\n11/12 80 20 20 20 20 20 40 11/12\n12/13 80 20 20 20 20 20 40 12/13\n13/14 80 20 20 20 20 20 40 13/14\n14/15 80 20 20 20 20 20 40 14/15\n15/16 80 20 20 20 20 20 40 15/16\n16/17 80 20 20 20 20 20 40 16/17\n17/18 80 20 20 20 20 20 40 17/18\n18/19 80 20 20 20 20 20 40 18/19\n19/20 80 20 20 20 20 20 40 19/20\n20/21 80 20 20 20 20 20 40 20/21\n21/22 80 20 20 20 20 20 40 21/22\n22/23 80 40 40 40 40 40 80 22/23\n23/24 80 40 40 40 40 40 80 23/24';
+  const irregular =
+    '00/01 60 30 30 30 30 30 30 00/01\n01/02 60 30 30 30 30 30 30 01/02\n02/03 60 30 30 30 30 30 30 02/03\n03/04 60 30 30 30 30 30 30 03/04\n04/05 60 30 30 30 30 30 30 04/05\n05/06 60 30 30 30 30 30 30 05/06\n06/07 60 30 30 30 30 30 30 06/07\n07/08 60 0 0 0 0 0 30 07/08\n08/09 60 0 0 0 0 0 30 08/09\n09/10 60 0 0 0 0 0 30 09/10\n10/11 60 0 0 0 0 0 30 10/11\n11/12 60 0 0 0 0 0 30 11/12\n12/13 60 0 0 0 0 0 30 12/13\n13/14 60 0 0 0 0 0 30 13/14\n14/15 60 0 0 0 0 0 30 14/15\n15/16 60 0 0 0 0 0 30 15/16\n16/17 60 0 0 0 0 0 30 16/17\n17/18 60 0 0 0 0 0 30 17/18\n18/19 60 12 12 12 12 12 30 18/19\n19/20 60 12 12 12 12 12 30 19/20\n20/21 60 12 12 12 12 12 30 20/21\n21/22 60 12 12 12 12 12 30 21/22\n22/23 60 30 30 30 30 30 30 22/23\n23/24 60 30 30 30 30 30 30 23/24';
+  it('reads the daytime rate per kind of day from an overtime matrix', () => {
+    expectCategory(
+      'toeslagen',
+      `Bijlage 2 Matrices\nMatrix toeslagen overwerk Tijd Weekdagen Tijd Zo Ma Di Wo Do Vr Za\n${overtime}`,
+      { overwerk_maandag_vrijdag: 20, overwerk_zaterdag: 40, overwerk_zondag_feestdag: 80 },
+    );
+  });
+  it('reads the evening and night rates most weekdays share from a matrix of irregular hours', () => {
+    expectCategory(
+      'toeslagen',
+      `Bijlage 3 Matrices\nMatrix toeslagen onregelmatige uren Tijd Weekdagen Tijd Zo Ma Di Wo Do Vr Za\n${irregular}`,
+      { onregelmatigheid_avond: 12, onregelmatigheid_nacht: 30 },
+    );
+  });
+  it('takes no rate from the steps of a phase-out', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 6 Onregelmatigheidstoeslag\nVervalt de nachtdienst, dan wordt de nachttoeslag in stappen van 20% per maand afgebouwd.',
+      { onregelmatigheid_nacht: null },
+    );
+  });
+});
