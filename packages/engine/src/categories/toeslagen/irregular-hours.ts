@@ -227,8 +227,10 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
           block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
         const sentenceText = block.text.slice(sentence.start, sentence.end);
-        // "… wordt de nachttoeslag met 16,67% per maand afgebouwd": a step of a phase-out, not the rate.
-        if (/ploeg|consignatie|eindejaars|vakantie|afgebouwd|afbouw/i.test(sentenceText)) return;
+        // "… wordt de nachttoeslag met 16,67% per maand afgebouwd": a step of a phase-out, not the rate; nor is
+        // what a transitional arrangement keeps for those who already had it.
+        if (/ploeg|consignatie|eindejaars|vakantie|afgebouwd|afbouw|overgangsregeling/i.test(sentenceText))
+          return;
         if (
           /overwerk|overuren|meeruren|meerwerk/i.test(sentenceText) &&
           !/onregelmatig|avond|nacht/i.test(sentenceText)

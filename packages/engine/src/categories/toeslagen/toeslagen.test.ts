@@ -519,3 +519,13 @@ describe('toeslagen, matrices of surcharges per hour and day', () => {
     );
   });
 });
+
+describe('toeslagen, a transitional arrangement', () => {
+  it('takes the rate of the night article, not what an arrangement keeps for those who had it', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 25 Avonddienst\n1. De avonddienst wordt per uur vergoed met een toeslag van 20% op het uurloon.\n2. Voor wie al in een rooster met avond- of nachtdienst stond, blijft de toeslag als overgangsregeling 45% op het uurloon.\nArtikel 26 Nachtdienst\n1. De nachtdienst (tussen 00.00 en 08.00 uur) wordt per uur vergoed met een toeslag van 40% op het uurloon.',
+      { onregelmatigheid_avond: 20, onregelmatigheid_nacht: 40 },
+    );
+  });
+});
