@@ -529,3 +529,13 @@ describe('toeslagen, a transitional arrangement', () => {
     );
   });
 });
+
+describe('toeslagen, a table of hour windows with a column per day', () => {
+  it('reads the daytime overtime rate per kind of day from the first table', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 6.3 Overwerk\n7. Het percentage van het uursalaris volgt uit deze tabellen:\noverwerk tot 2 op een zondag op maandag op dinsdag tot Op zaterdag\nuur, tussen: of feestdag en met vrijdag\n0 en 6 uur 90 90 45 45\n6 en 18 uur 90 30 30 45\n18 en 24 uur 90 45 45 60\noverwerk na 2 op een zondag op maandag op dinsdag tot Op zaterdag\nuur, tussen: of feestdag en met vrijdag\n0 en 6 uur 90 90 60 60\n6 en 18 uur 90 60 60 60\n18 en 24 uur 90 60 60 60',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 45, overwerk_zondag_feestdag: 90 },
+    );
+  });
+});
