@@ -289,11 +289,44 @@ function matrixRates(context: ExtractContext): IrregularRate[] {
   return rates;
 }
 
+const SHIFTED_HOURS = /verschoven\s+(?:werk)?(?:tijden|uren)/i;
+
+/**
+ * No rate per time window at all, but one for hours worked outside one's normal working times ("verschoven
+ * werktijden … per uur een extra betaling van 25%"): that surcharge is what evening and night work earn.
+ */
+function shiftedHoursRate(context: ExtractContext): Finding | null {
+  return context.memo('shifted-hours', () => {
+    for (const block of context.blocks) {
+      if (block.kind !== 'prose' || block.role !== 'normative') continue;
+      const titleHit = SHIFTED_HOURS.test(titlesOf(context, block));
+      for (const q of findPercentages(block.text)) {
+        const sentence = sentenceAt(block.text, q.start);
+        const text = block.text.slice(sentence.start, sentence.end);
+        const before = block.text.slice(sentence.start, q.start);
+        if (!titleHit && !SHIFTED_HOURS.test(text)) continue;
+        if (!/(?:toeslag|extra\s+betaling|vergoeding)\s+(?:van\s+)?$/i.test(before)) continue;
+        if (/overwerk|overuren|afbouw|afgebouwd/i.test(text)) continue;
+        return {
+          value: q.value,
+          block,
+          start: q.start,
+          end: q.end,
+          score: titleHit ? 4 : 2,
+          pageTopic: SHIFTED_HOURS,
+          note: 'De cao kent geen toeslag per tijdvak; dit is de toeslag voor uren buiten de normale werktijden (verschoven werktijden).',
+        } satisfies Finding;
+      }
+    }
+    return null;
+  });
+}
+
 export function irregularFinding(context: ExtractContext, kind: IrregularKind): Finding | null {
   let best: IrregularRate | null = null;
   for (const rate of findIrregularRates(context))
     if (rate.kind === kind && (!best || rate.score > best.score)) best = rate;
-  if (!best) return null;
+  if (!best) return findIrregularRates(context).length === 0 ? shiftedHoursRate(context) : null;
   return {
     value: best.value,
     block: best.block,

@@ -539,3 +539,20 @@ describe('toeslagen, a table of hour windows with a column per day', () => {
     );
   });
 });
+
+describe('toeslagen, shifted working hours without time windows', () => {
+  it('takes the surcharge for shifted hours for evening and night when the cao has no windows', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 7 Beloning bij verschoven werktijden\nDe werknemer die tijdelijk buiten zijn normale werktijden werkt (verschoven werktijden), krijgt voor die uren per uur een extra betaling van 30% toegekend.',
+      { onregelmatigheid_avond: 30, onregelmatigheid_nacht: 30 },
+    );
+  });
+  it('keeps rates per time window where the cao has them', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 7 Toeslagen\n1. Voor uren tussen 20.00 en 24.00 uur geldt een toeslag van 22%.\n2. Voor uren tussen 00.00 en 06.00 uur geldt een toeslag van 44%.\n3. Bij verschoven werktijden krijgt de werknemer per uur een extra betaling van 30%.',
+      { onregelmatigheid_avond: 22, onregelmatigheid_nacht: 44 },
+    );
+  });
+});
