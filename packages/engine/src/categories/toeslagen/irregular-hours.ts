@@ -8,7 +8,7 @@ import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
 import { findGridRates } from './day-grid';
 import { findHourMatrices, mostCommonCell } from './hour-matrix';
 import { dayBefore } from './overtime-days';
-import { isShareOfPeriodPay } from './share-of-period-pay';
+import { hourlyShare, isShareOfPeriodPay, type HourlyShare } from './share-of-period-pay';
 import {
   WINDOW_SURCHARGE,
   kindOfWindow,
@@ -44,6 +44,8 @@ export interface IrregularRate {
   end: number;
   value: number;
   score: number;
+  /** Printed as a share of the month salary per hour, converted to the hourly wage. */
+  share?: HourlyShare;
 }
 
 /** After a rate: a toeslag for the hours or the work, then "tussen" or "van" and a time. */
@@ -222,7 +224,10 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
       if (found.length === 0 && block.kind === 'row') found.push(...percentColumnRate(context, block));
       found.forEach((q, index) => {
         if (block.kind === 'row' && index > 0) return; // first column: Monday to Friday
-        if (isShareOfPeriodPay(q.value, block.text.slice(q.end))) return;
+        const share = isShareOfPeriodPay(q.value, block.text.slice(q.end))
+          ? hourlyShare(context, q.value, block.text.slice(q.end), false)
+          : undefined;
+        if (share === null) return;
         const clause =
           block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
@@ -256,7 +261,15 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
           (titleHit ? 4 : 0) +
           (IRREGULAR_TOPIC.test(sentenceText) ? 3 : topicHit ? 2 : 0) +
           (block.role === 'normative' ? 0 : -5);
-        rates.push({ kind, block, start: q.start, end: q.end, value: q.value, score });
+        rates.push({
+          kind,
+          block,
+          start: q.start,
+          end: q.end,
+          value: share ? share.value : q.value,
+          score,
+          ...(share ? { share } : {}),
+        });
       });
     }
     rates.push(...findGridRates(context), ...matrixRates(context));
@@ -333,6 +346,7 @@ export function irregularFinding(context: ExtractContext, kind: IrregularKind): 
     start: best.start,
     end: best.end,
     score: best.score,
+    ...(best.share ? { conversion: best.share.conversion, normalisation: best.share.normalisation } : {}),
     pageTopic:
       kind === 'avond'
         ? /avond|onregelmatig|18\.00|19\.00|20\.00|evening/i

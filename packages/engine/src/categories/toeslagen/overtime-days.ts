@@ -16,7 +16,16 @@ export const DAYS: ReadonlyArray<readonly [DayKind, RegExp]> = [
   ],
 ];
 
-export function dayBefore(text: string): DayKind | null {
+// "een zaterdag die niet is een feestdag": the day it is not names no day.
+const NOT_A_DAY =
+  /\b(?:die|dat)\s+(?:niet\s+(?:is\s+)?(?:een\s+)?|geen\s+)(?:zon-?\s*(?:of|en)\s+)?feestdag(?:\s+is)?\b/gi;
+
+function withoutNegatedDays(text: string): string {
+  return text.replace(NOT_A_DAY, (match) => ' '.repeat(match.length));
+}
+
+export function dayBefore(raw: string): DayKind | null {
+  const text = withoutNegatedDays(raw);
   const found = DAYS.flatMap(([day, pattern]) =>
     [...text.matchAll(pattern)].map((match) => ({
       day,
@@ -38,7 +47,8 @@ export function dayBefore(text: string): DayKind | null {
  * The weekend days one rate is listed for: "zaterdag, zondag en feestdagen: 100%", "op zater- en zondagen 50%".
  * Only the days after the last rate before it count (an earlier rate has days of its own).
  */
-export function weekendDaysListed(before: string): DayKind[] {
+export function weekendDaysListed(raw: string): DayKind[] {
+  const before = withoutNegatedDays(raw);
   const lastRate = Math.max(before.lastIndexOf('%'), before.search(/procent(?![\s\S]*procent)/i));
   const own = before.slice(lastRate + 1);
   const days = new Set<DayKind>();

@@ -5,7 +5,7 @@ import { titlesOf } from '../../extract/rules/context';
 import type { Finding } from '../../extract/rules/finding';
 import { leadInOf, tableContextOf } from '../../extract/rules/search';
 import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
-import { isShareOfPeriodPay } from './share-of-period-pay';
+import { hourlyShare, isShareOfPeriodPay, type HourlyShare } from './share-of-period-pay';
 import { kindsOfWindow, windowIn } from './time-windows';
 import { findHourMatrices, mostCommonCell } from './hour-matrix';
 import {
@@ -47,6 +47,8 @@ export interface OvertimeRate {
   general?: boolean;
   /** Saturday's rate taken from one stated for "werkdagen": only where no rate names Saturday. */
   fromWorkdays?: boolean;
+  /** Printed as a share of the month salary per hour, converted to the hourly wage. */
+  share?: HourlyShare;
 }
 
 function rateOf(before: string, printed: number): number {
@@ -123,7 +125,11 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
         if (windowIn(label) && !TOPIC.test(label)) continue;
       }
       for (const [index, q] of found.entries()) {
-        if (isShareOfPeriodPay(q.value, block.text.slice(q.end))) continue;
+        // "0,78% van het maandsalaris per uur": converted to the hourly wage where the cao states its weekly hours.
+        const share = isShareOfPeriodPay(q.value, block.text.slice(q.end))
+          ? hourlyShare(context, q.value, block.text.slice(q.end), true)
+          : undefined;
+        if (share === null) continue;
         const clause =
           block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
         const before = block.text.slice(clause.start, q.start);
@@ -182,11 +188,12 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
             block,
             start: q.start,
             end: q.end,
-            value: rateOf(before, q.value),
+            value: share ? share.value : rateOf(before, q.value),
             printed: q.value,
             score: score - Math.max(count - 1, 0),
             general,
             fromWorkdays: borrowed,
+            ...(share ? { share } : {}),
             staffel:
               count === (borrowed ? 0 : 1) &&
               /daarna|vervolgens|overige\s+uren|volgende\s+uren|eerste\s+\S+\s+uur/i.test(block.text),
@@ -385,7 +392,7 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
     general = best !== null;
   }
   if (!best) return null;
-  const whole = best.value !== best.printed;
+  const whole = best.value !== best.printed && !best.share;
   return {
     value: best.value,
     block: best.block,
@@ -398,6 +405,7 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
           normalisation: `Gedrukt als ${best.printed}% van het uurloon; toeslag = ${best.value}%.`,
         }
       : {}),
+    ...(best.share ? { conversion: best.share.conversion, normalisation: best.share.normalisation } : {}),
     ...(best.staffel ? { note: 'Staffel: de eerste trede van de overwerktoeslag.' } : {}),
     ...(borrowed ? { note: 'De cao geeft deze dag uitdrukkelijk hetzelfde tarief als een andere dag.' } : {}),
     ...(general ? { note: 'De cao noemt één overwerktoeslag zonder onderscheid naar de dag.' } : {}),
