@@ -85,9 +85,10 @@ function printedNumbers(printed: string): number[] {
   // a surcharge "ter grootte van" (equal to) the hourly wage: of one whole hourly wage, 100%.
   if (/\btoeslag\s+(?:ter\s+grootte\s+van|gelijk\s+aan)\s+[^.;\d]*\buurloon\b/i.test(printed))
     numbers.push(100);
-  // Sick pay "zijn volledige loon" or "het netto inkomen doorbetalen": all of it, 100%.
+  // Sick pay "zijn volledige loon", "het netto inkomen doorbetalen" or "het loon waarop hij … recht zou hebben":
+  // all of it, 100%.
   if (
-    /\bvolledige?\s+(?:netto\s+|bruto\s+)?(?:loon|salaris|inkomen|maandloon|maandsalaris|(?:loon)?doorbetaling)\b|\bhet\s+netto\s+(?:loon|salaris|inkomen)\b/i.test(
+    /\b(?:loon|salaris)\s+(?:uit\s+te\s+(?:keren|betalen)\s+)?waarop\s+(?:hij|zij|de\s+werknemer)\s+[^.;\d%]*?\b(?:aanspraak|recht)\s+zou\s+hebben\b|\bvolledige?\s+(?:netto\s+|bruto\s+)?(?:loon|salaris|inkomen|maandloon|maandsalaris|(?:loon)?doorbetaling)\b|\bhet\s+netto\s+(?:loon|salaris|inkomen)\b/i.test(
       printed,
     )
   )

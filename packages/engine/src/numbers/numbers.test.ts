@@ -113,6 +113,15 @@ describe('findAmounts', () => {
     expect(found[0]!.text).toBe('€ 2.364,80');
   });
 
+  it('reads a lone "e" before a sum in cents as the € sign a text layer lost, and nothing else', () => {
+    expect(findAmounts('e 19,86 794,40')).toEqual([]);
+    expect(
+      findAmounts('een vergoeding van e 4,85 per dag; sub e 12 dagen; de 3,50; type e 7; E 19,86').map(
+        (q) => q.value,
+      ),
+    ).toEqual([4.85]);
+  });
+
   it('reads bare table amounts with two decimals only', () => {
     expect(findBareAmounts('0 2.524,60 2.587,71 trede 3 en 19.00 uur').map((q) => q.value)).toEqual([
       2524.6, 2587.71,

@@ -48,6 +48,11 @@ function continuesSentence(previous: StructureLine | undefined, width: number): 
   return previous?.kind === 'body' && !/[.;:!?]$/.test(previous.text) && previous.text.length >= width * 0.8;
 }
 
+/** A word broken over two lines ("werkda-" / "gen: 25%"): the line finishes the word, it is no table row. */
+function endsBrokenWord(previous: StructureLine | undefined, text: string): boolean {
+  return previous?.kind === 'body' && /\p{Ll}-$/u.test(previous.text) && /^\p{Ll}/u.test(text);
+}
+
 /** "12.1 De werknemer ..." inside article 12 (or "5.6.1" inside 5.6) is its lid 1. */
 function matchDottedLid(text: string, label: string | null): string | null {
   if (!label || !/^\d/.test(label)) return null;
@@ -65,6 +70,15 @@ function matchDottedLid(text: string, label: string | null): string | null {
 function titleAbove(lines: readonly StructureLine[], label: string): string | null {
   const previous = lines.at(-1);
   const printed = previous?.kind === 'body' ? previous.text.trim() : '';
+  // "45. PLOEGENTOESLAG" over "Artikel 45": the article's number and its title in capitals (a margin label of
+  // the house template may stand glued before it).
+  if (/^\d{1,3}[a-z]?$/.test(label)) {
+    const glued = new RegExp(
+      String.raw`(?:^|\D|\d(?=${label}\.))${label}\.\s+(\p{Lu}[\p{Lu}\s,&/()'-]{2,58})$`,
+      'u',
+    ).exec(printed);
+    if (glued) return glued[1]!.trim();
+  }
   const numbered = /^(\d{1,3}[a-z]?)\.?\s+(\S.*)$/i.exec(printed);
   const ownNumber = numbered !== null && numbered[1]!.toLowerCase() === label.toLowerCase();
   const text = ownNumber ? numbered[2]!.trim() : printed;
@@ -252,7 +266,10 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
       if (isCaptionLine(text)) {
         kind = 'caption';
         tabular = true;
-      } else if (isTableRow(text, tabular, continuesSentence(lines.at(-1), width))) {
+      } else if (
+        !endsBrokenWord(lines.at(-1), text) &&
+        isTableRow(text, tabular, continuesSentence(lines.at(-1), width))
+      ) {
         kind = 'row';
         tabular = true;
       } else {

@@ -109,6 +109,24 @@ describe('buildStructure', () => {
     expect(unitOfLine('Tabel 1 Toeslagen', body).line.kind).toBe('caption');
   });
 
+  it('takes the numbered title in capitals above a bare article heading', () => {
+    const { unit } = unitOfLine(
+      'De werkgever betaalt',
+      'Artikel 44\nDe werknemer reist op kosten van de werkgever.\n45. PLOEGENTOESLAG\nArtikel 45\nDe werkgever betaalt in ploegendienst een toeslag van 12%.',
+    );
+    expect(unit).toMatchObject({ label: '45', title: 'PLOEGENTOESLAG' });
+  });
+
+  it('joins a word broken over two lines, also when its second half ends in a value', () => {
+    const structure = buildStructure(
+      makeDocument(
+        'Artikel 5 Overwerk\n1. De toeslag bedraagt:\na. voor de eerste twee uren na de normale werktijd op de overige werkda-\ngen: 30 1/3%\nb. op zondag: 100%',
+      ),
+    );
+    const item = structure.blocks.find((b) => b.text.startsWith('a. voor'));
+    expect(item).toMatchObject({ kind: 'prose', text: expect.stringContaining('werkdagen: 30 1/3%') });
+  });
+
   it('cites an article inside an annex as the annex', () => {
     const { unit, line } = unitOfLine('1. Het budget', body);
     expect(unit.label).toBe('Bijlage I');

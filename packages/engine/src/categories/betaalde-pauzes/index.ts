@@ -30,10 +30,12 @@ function findUnpaidPause(context: ExtractContext): Finding | null {
     const titleHit = TITLE.test(titlesOf(context, block));
     for (const sentence of splitSentences(block.text)) {
       const text = block.text.slice(sentence.start, sentence.end);
-      if (!/pauze/i.test(text) && !titleHit) continue;
-      if (!/pauze|schafttijd/i.test(text)) continue;
       const match = UNPAID.exec(text);
       if (!match) continue;
+      // "recht op een onbetaalde rusttijd van een half uur": a rest during the day named unpaid is the pause.
+      const unpaidRest = /^onbetaalde?\s+rusttijd$/i.test(match[0]);
+      if (!/pauze/i.test(text) && !titleHit && !unpaidRest) continue;
+      if (!/pauze|schafttijd/i.test(text) && !unpaidRest) continue;
       const start = sentence.start + match.index;
       findings.push({
         value: 0,

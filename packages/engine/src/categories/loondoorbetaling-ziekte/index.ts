@@ -8,12 +8,13 @@ import { paidFromLaterDay } from './later-sick-day';
 
 const TITLE = /ziekte|arbeidsongeschikt|loondoorbetaling|loon\s+bij\s+ziekte|ziek/i;
 const TOPIC = /ziek|arbeidsongeschikt|loondoorbetaling|doorbetaling|illness|sick/i;
-// A year of sickness is also written as "twaalf maanden" (or 12).
+// A year of sickness is also written as "twaalf maanden" (or 12); "de eerste zes maanden" lies in the
+// first year, "de volgende 18 maanden" (after them) runs into the second.
 // "gedurende maximaal 52 weken" counts from the first day of sickness: the first year.
 const FIRST =
-  /(?:gedurende|voor|tijdens)\s+(?:maximaal|ten\s+hoogste)\s+52\s+weken|eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|(?:tweede|derde|vierde)\s+periode\s+van\s+(?:13|26)\s+weken|eerste\s+(?:12|twaalf)\s+maanden|(?:duur|periode|tijdvak)\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year|(?:eerste|tweede)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken|(?:\b1e|\b2e|eerste|tweede)\s+half\s?jaar/gi;
+  /(?:gedurende|voor|tijdens)\s+(?:maximaal|ten\s+hoogste)\s+52\s+weken|eerste\s+(?:ziekte)?jaar|eerste\s+jaar\s+van|eerste\s+52\s+weken|eerste?\s+(?:periode\s+van\s+)?(?:13|26|39)\s+weken|eerste\s+periode\s+van\s+52\s+weken|(?:tweede|derde|vierde)\s+periode\s+van\s+(?:13|26)\s+weken|eerste\s+(?:[1-9]|1[0-2]|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)\s+maanden|(?:duur|periode|tijdvak)\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:12|twaalf)\s+maanden|\b1e\s+(?:ziekte)?jaar|first\s+year|(?:eerste|tweede)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?(?:13|26)\s+weken|(?:\b1e|\b2e|eerste|tweede)\s+half\s?jaar/gi;
 const SECOND =
-  /tweede\s+(?:ziekte)?jaar|tweede\s+jaar\s+van|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode(?!\s+van\s+(?:13|26|39)\s+weken)|(?:daarop)?volgende\s+(?:52\s+weken|periode\s+van\s+52\s+weken|jaar|(?:12|twaalf)\s+maanden)|tweede\s+(?:12|twaalf)\s+maanden|\b2e\s+(?:ziekte)?jaar|53(?:e|ste)|week\s+53|second\s+year|(?:derde|vierde)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?26\s+weken|(?:\b3e|\b4e|derde|vierde)(?:\s+en\s+(?:4e|vierde))?\s+half\s?jaar/gi;
+  /tweede\s+(?:ziekte)?jaar|tweede\s+jaar\s+van|tweede\s+(?:periode\s+van\s+)?52\s+weken|tweede\s+periode(?!\s+van\s+(?:13|26|39)\s+weken)|(?:daarop)?volgende\s+(?:52\s+weken|periode\s+van\s+52\s+weken|jaar|(?:12|twaalf)\s+maanden)|tweede\s+(?:12|twaalf)\s+maanden|volgende\s+(?:1[3-9]|2[0-4]|dertien|veertien|vijftien|zestien|zeventien|achttien|negentien|twintig)\s+maanden|\b2e\s+(?:ziekte)?jaar|53(?:e|ste)|week\s+53|second\s+year|(?:derde|vierde)\s+tijdvak\s+van\s+(?:maximaal\s+|ten\s+hoogste\s+)?26\s+weken|(?:\b3e|\b4e|derde|vierde)(?:\s+en\s+(?:4e|vierde))?\s+half\s?jaar/gi;
 
 function lastIndex(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].at(-1)?.index ?? -1;
@@ -67,10 +68,21 @@ function yearOf(hit: Hit): 'first' | 'second' | 'none' {
   const before = hit.block.text.slice(hit.sentence.start, hit.quantity.start);
   // "… de eerste 12 maanden zijn volledige loon en daarna 70% … tot 24 maanden na de eerste ziektedag".
   if (/\b(?:daarna|vervolgens|nadien)\s+$/i.test(before) && SECOND_YEAR_END.test(rest)) return 'second';
-  const label = following ? following[0] : before;
-  const first = Math.max(lastIndex(FIRST, label), lastWeekRange(label, 'first'));
-  const second = Math.max(lastIndex(SECOND, label), lastWeekRange(label, 'second'));
+  const yearIn = (text: string): [number, number] => [
+    Math.max(lastIndex(FIRST, text), lastWeekRange(text, 'first')),
+    Math.max(lastIndex(SECOND, text), lastWeekRange(text, 'second')),
+  ];
+  // "gedurende het tweede ziektejaar 80% van het loon uit te betalen over de uren …": words after the
+  // percentage that name no year leave the year named before it.
+  let label = following ? following[0] : before;
+  let [first, second] = yearIn(label);
+  if (first < 0 && second < 0 && following) {
+    label = before;
+    [first, second] = yearIn(label);
+  }
   if (first < 0 && second < 0) {
+    // "gedurende 26 weken het loon …" with no year named: a period counted from the first day of sickness.
+    if (/\b(?:gedurende|tijdens)\s+(?:de\s+)?(?:13|26|39)\s+weken\b/i.test(label)) return 'first';
     // "… 100% van het salaris … voor een periode van 26 weken": the opening tier, named after
     // what it is a percentage of, at the end of the sentence (a later tier is "een tweede tijdvak").
     return OPENING_TIER.test(rest) ? 'first' : 'none';
@@ -98,11 +110,12 @@ function supplementOnTop(hit: Hit): Partial<Finding> {
 }
 
 /**
- * Full pay without a percentage: "behoudt zijn volledige loon", "zal het netto inkomen doorbetalen" (the whole
+ * Full pay without a percentage: "het loon waarop hij bij normale arbeid recht zou hebben gehad" (not "90% van
+ * het loon waarop …"), "behoudt zijn volledige loon", "zal het netto inkomen doorbetalen" (the whole
  * net income), "volledige doorbetaling van het salaris": 100%.
  */
 const FULL_PAY =
-  /\bvolledige?\s+(?:netto\s+|bruto\s+)?(?:loon|salaris|inkomen|maandloon|maandsalaris)\b|\bvolledige\s+(?:loon)?doorbetaling\b|\bhet\s+netto\s+(?:loon|salaris|inkomen)\s+(?:\S+\s+){0,3}?door\s*(?:te\s+)?beta(?:len|alt|ald)\b/gi;
+  /(?<!%\s*van\s+(?:het|de)\s+)\b(?:bruto\s+)?(?:bedrag\s+aan\s+)?(?:bruto|netto)?(?:loon|salaris)\s+(?:uit\s+te\s+(?:keren|betalen)\s+)?waarop\s+(?:hij|zij|de\s+werknemer)\s+(?:[\p{L}-]+\s+){0,4}?(?:aanspraak|recht)\s+zou\s+hebben\b|\bvolledige?\s+(?:netto\s+|bruto\s+)?(?:loon|salaris|inkomen|maandloon|maandsalaris)\b|\bvolledige\s+(?:loon)?doorbetaling\b|\bhet\s+netto\s+(?:loon|salaris|inkomen)\s+(?:\S+\s+){0,3}?door\s*(?:te\s+)?beta(?:len|alt|ald)\b/giu;
 
 function findSickPayShares(text: string): Quantity[] {
   const full = [...text.matchAll(FULL_PAY)].map((match) => ({
@@ -121,7 +134,9 @@ function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | n
     topic: TOPIC,
     values: findSickPayShares,
     // Vacation during sickness is another subject; "… en de vakantietoeslag" is part of what is paid.
-    notSentence: /zorgverlof|WGA|WIA|IVA|passende\s+arbeid|premie|vakantie(?!toeslag)/i,
+    // What is paid after the second year (or in a WAO benefit) is no sick pay of the first two years.
+    notSentence:
+      /zorgverlof|WGA|WIA|IVA|WAO|passende\s+arbeid|premie|vakantie(?!toeslag)|\bna\s+(?:de\s+)?twee\s+ziektejaren|\bvolgende\s+op\s+het\s+tweede\s+ziektejaar|\b(?:derde|3e)\s+ziektejaar/i,
     // "70% … wordt doorbetaald; … ontvangt de werknemer een aanvulling tot 100%": what is paid in the end.
     prefer: /aanvulling\s+tot\s+(?:maximaal\s+)?\d+(?:,\d+)?\s?%/i,
     // A supplement in points on top of the percentage ("een aanvulling tot maximaal 10 procentpunten").
@@ -162,9 +177,11 @@ const FIRST_DAY_UNPAID = new RegExp(
   'giu',
 );
 
-// No waiting day: pay is due "vanaf de eerste (ziekte)dag", when the sentence goes on to pay.
+// No waiting day: pay is due "vanaf de eerste (ziekte)dag", when the sentence goes on to pay. Not where
+// the first day only counts a period ("gedurende 12 maanden vanaf de eerste ziektedag"): that is no
+// statement on waiting days.
 const PAID_FROM_FIRST_DAY = new RegExp(
-  String.raw`\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+de\s+${SICK_DAY}(?:\s+voor\s+de\s+duur\s+van\s+de\s+(?:ziekte|arbeidsongeschiktheid))?` +
+  String.raw`(?<!\b(?:weken|maanden|jaar|jaren)\s+(?:gerekend\s+)?)\b(?:vanaf|ingaande|met\s+ingang\s+van)\s+de\s+${SICK_DAY}(?:\s+voor\s+de\s+duur\s+van\s+de\s+(?:ziekte|arbeidsongeschiktheid))?` +
     String.raw`(?=[^.;]{0,120}?\b(?:door\s*(?:te\s+)?betal|doorbetaal|doorbetaald|betaalt|\d+\s?%))`,
   'giu',
 );

@@ -6,7 +6,9 @@ import type { Finding } from '../../extract/rules/finding';
 import { isDataRow, leadInOf, tableContextOf } from '../../extract/rules/search';
 import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
 import { findGridRates } from './day-grid';
+import { findHourMatrices, mostCommonCell } from './hour-matrix';
 import { dayBefore } from './overtime-days';
+import { hourlyShare, isShareOfPeriodPay, type HourlyShare } from './share-of-period-pay';
 import {
   WINDOW_SURCHARGE,
   kindOfWindow,
@@ -42,6 +44,8 @@ export interface IrregularRate {
   end: number;
   value: number;
   score: number;
+  /** Printed as a share of the month salary per hour, converted to the hourly wage. */
+  share?: HourlyShare;
 }
 
 /** After a rate: a toeslag for the hours or the work, then "tussen" or "van" and a time. */
@@ -211,6 +215,8 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
         IRREGULAR_TOPIC.test(block.text) ||
         IRREGULAR_TOPIC.test(tableContext) ||
         WINDOW_SURCHARGE.test(block.text) ||
+        // "- tussen 0.00 en 06.00 uur 50%" under "… verhoogd met een toeslag van:": a window in a list of surcharges.
+        (block.kind === 'prose' && windowIn(block.text) !== null && /toeslag/i.test(tableContext)) ||
         isSurchargeTimeRow(context, block);
       if (!titleHit && !topicHit) continue;
       if (block.kind === 'prose') rates.push(...noSurcharge(block, titleHit));
@@ -218,11 +224,18 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
       if (found.length === 0 && block.kind === 'row') found.push(...percentColumnRate(context, block));
       found.forEach((q, index) => {
         if (block.kind === 'row' && index > 0) return; // first column: Monday to Friday
+        const share = isShareOfPeriodPay(q.value, block.text.slice(q.end))
+          ? hourlyShare(context, q.value, block.text.slice(q.end), false)
+          : undefined;
+        if (share === null) return;
         const clause =
           block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
         const sentenceText = block.text.slice(sentence.start, sentence.end);
-        if (/ploeg|consignatie|eindejaars|vakantie/i.test(sentenceText)) return;
+        // "… wordt de nachttoeslag met 16,67% per maand afgebouwd": a step of a phase-out, not the rate; nor is
+        // what a transitional arrangement keeps for those who already had it.
+        if (/ploeg|consignatie|eindejaars|vakantie|afgebouwd|afbouw|overgangsregeling/i.test(sentenceText))
+          return;
         if (
           /overwerk|overuren|meeruren|meerwerk/i.test(sentenceText) &&
           !/onregelmatig|avond|nacht/i.test(sentenceText)
@@ -248,11 +261,77 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
           (titleHit ? 4 : 0) +
           (IRREGULAR_TOPIC.test(sentenceText) ? 3 : topicHit ? 2 : 0) +
           (block.role === 'normative' ? 0 : -5);
-        rates.push({ kind, block, start: q.start, end: q.end, value: q.value, score });
+        rates.push({
+          kind,
+          block,
+          start: q.start,
+          end: q.end,
+          value: share ? share.value : q.value,
+          score,
+          ...(share ? { share } : {}),
+        });
       });
     }
-    rates.push(...findGridRates(context));
+    rates.push(...findGridRates(context), ...matrixRates(context));
     return rates;
+  });
+}
+
+/** Per evening or night, the rate most weekday cells of an hour matrix of irregular hours share. */
+function matrixRates(context: ExtractContext): IrregularRate[] {
+  const rates: IrregularRate[] = [];
+  for (const matrix of findHourMatrices(context)) {
+    if (matrix.subject !== 'onregelmatig') continue;
+    const titleHit = IRREGULAR_TITLE.test(titlesOf(context, matrix.header));
+    for (const kind of ['avond', 'nacht'] as const) {
+      const cells = matrix.rows
+        .filter((row) => kindsOfWindow({ start: row.start % 24, end: row.end }).includes(kind))
+        .flatMap((row) => row.cells.filter((cell) => cell.day === 'weekday'));
+      const cell = mostCommonCell(cells);
+      if (!cell || cell.value > 300) continue;
+      rates.push({
+        kind,
+        block: cell.block,
+        start: cell.start,
+        end: cell.end,
+        value: cell.value,
+        score: (titleHit ? 4 : 0) + 3,
+      });
+    }
+  }
+  return rates;
+}
+
+const SHIFTED_HOURS = /verschoven\s+(?:werk)?(?:tijden|uren)/i;
+
+/**
+ * No rate per time window at all, but one for hours worked outside one's normal working times ("verschoven
+ * werktijden … per uur een extra betaling van 25%"): that surcharge is what evening and night work earn.
+ */
+function shiftedHoursRate(context: ExtractContext): Finding | null {
+  return context.memo('shifted-hours', () => {
+    for (const block of context.blocks) {
+      if (block.kind !== 'prose' || block.role !== 'normative') continue;
+      const titleHit = SHIFTED_HOURS.test(titlesOf(context, block));
+      for (const q of findPercentages(block.text)) {
+        const sentence = sentenceAt(block.text, q.start);
+        const text = block.text.slice(sentence.start, sentence.end);
+        const before = block.text.slice(sentence.start, q.start);
+        if (!titleHit && !SHIFTED_HOURS.test(text)) continue;
+        if (!/(?:toeslag|extra\s+betaling|vergoeding)\s+(?:van\s+)?$/i.test(before)) continue;
+        if (/overwerk|overuren|afbouw|afgebouwd/i.test(text)) continue;
+        return {
+          value: q.value,
+          block,
+          start: q.start,
+          end: q.end,
+          score: titleHit ? 4 : 2,
+          pageTopic: SHIFTED_HOURS,
+          note: 'De cao kent geen toeslag per tijdvak; dit is de toeslag voor uren buiten de normale werktijden (verschoven werktijden).',
+        } satisfies Finding;
+      }
+    }
+    return null;
   });
 }
 
@@ -260,13 +339,14 @@ export function irregularFinding(context: ExtractContext, kind: IrregularKind): 
   let best: IrregularRate | null = null;
   for (const rate of findIrregularRates(context))
     if (rate.kind === kind && (!best || rate.score > best.score)) best = rate;
-  if (!best) return null;
+  if (!best) return findIrregularRates(context).length === 0 ? shiftedHoursRate(context) : null;
   return {
     value: best.value,
     block: best.block,
     start: best.start,
     end: best.end,
     score: best.score,
+    ...(best.share ? { conversion: best.share.conversion, normalisation: best.share.normalisation } : {}),
     pageTopic:
       kind === 'avond'
         ? /avond|onregelmatig|18\.00|19\.00|20\.00|evening/i
@@ -288,7 +368,50 @@ function lastIndexOf(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].at(-1)?.index ?? -1;
 }
 
+/** Any number of shifts named: a rate for one kind of shift work only. */
+const SHIFT_COUNT =
+  /\b(?:twee|drie|vier|vijf|2|3|4|5)[-\s]?ploeg|\bvolcontinu|\bdagdienst|\bnachtdienst|\bavonddienst/i;
+
+/**
+ * One surcharge for all shift work, without naming a number of shifts ("wie in ploegendienst werkt, krijgt
+ * een toeslag van 14%"), in a cao that states no rate per number of shifts: it holds for two and three shifts.
+ */
+function singleShiftRate(context: ExtractContext): Finding | null {
+  return context.memo('single-shift', () => {
+    if (SHIFTS.some(([kind]) => boundShiftFinding(context, kind) !== null)) return null;
+    let best: Finding | null = null;
+    for (const block of context.blocks) {
+      if (block.kind !== 'prose' || block.role !== 'normative') continue;
+      const titleHit = SHIFT_TITLE.test(titlesOf(context, block));
+      for (const q of findPercentages(block.text)) {
+        const sentence = sentenceAt(block.text, q.start);
+        const text = block.text.slice(sentence.start, sentence.end);
+        const before = block.text.slice(sentence.start, q.start);
+        if (!/ploegendienst|ploegentoeslag/i.test(text) || SHIFT_COUNT.test(text)) continue;
+        if (!/toeslag\s+(?:van\s+)?$/i.test(before) || /overwerk|onregelmatig|vakantie/i.test(text)) continue;
+        const score = (titleHit ? 4 : 0) + 2;
+        if (!best || score > best.score) {
+          best = {
+            value: q.value,
+            block,
+            start: q.start,
+            end: q.end,
+            score,
+            pageTopic: SHIFT_TOPIC,
+            note: 'De cao noemt één ploegentoeslag, zonder onderscheid naar het aantal ploegen.',
+          };
+        }
+      }
+    }
+    return best;
+  });
+}
+
 export function shiftFinding(context: ExtractContext, kind: ShiftKind): Finding | null {
+  return boundShiftFinding(context, kind) ?? singleShiftRate(context);
+}
+
+function boundShiftFinding(context: ExtractContext, kind: ShiftKind): Finding | null {
   const mine = SHIFT_PATTERNS.get(kind)!;
   const others = SHIFTS.filter(([k]) => k !== kind).map(([k]) => SHIFT_PATTERNS.get(k)!);
   let best: Finding | null = null;

@@ -16,7 +16,16 @@ export const DAYS: ReadonlyArray<readonly [DayKind, RegExp]> = [
   ],
 ];
 
-export function dayBefore(text: string): DayKind | null {
+// "een zaterdag die niet is een feestdag": the day it is not names no day.
+const NOT_A_DAY =
+  /\b(?:die|dat)\s+(?:niet\s+(?:is\s+)?(?:een\s+)?|geen\s+)(?:zon-?\s*(?:of|en)\s+)?feestdag(?:\s+is)?\b/gi;
+
+function withoutNegatedDays(text: string): string {
+  return text.replace(NOT_A_DAY, (match) => ' '.repeat(match.length));
+}
+
+export function dayBefore(raw: string): DayKind | null {
+  const text = withoutNegatedDays(raw);
   const found = DAYS.flatMap(([day, pattern]) =>
     [...text.matchAll(pattern)].map((match) => ({
       day,
@@ -38,7 +47,8 @@ export function dayBefore(text: string): DayKind | null {
  * The weekend days one rate is listed for: "zaterdag, zondag en feestdagen: 100%", "op zater- en zondagen 50%".
  * Only the days after the last rate before it count (an earlier rate has days of its own).
  */
-export function weekendDaysListed(before: string): DayKind[] {
+export function weekendDaysListed(raw: string): DayKind[] {
+  const before = withoutNegatedDays(raw);
   const lastRate = Math.max(before.lastIndexOf('%'), before.search(/procent(?![\s\S]*procent)/i));
   const own = before.slice(lastRate + 1);
   const days = new Set<DayKind>();
@@ -55,6 +65,16 @@ export function includesSaturday(text: string): boolean {
     /zaterdag|zondag/i.test(last[0]) &&
     last.index + last[0].length >= text.trimEnd().length - 40
   );
+}
+
+/**
+ * The weekdays named as "werkdagen" (the days other than Sunday and public holidays, Saturday too), not as a
+ * range of days: the word right before a rate (`last`) or right after it (`first`).
+ */
+export function namesWorkdays(text: string, which: 'first' | 'last'): boolean {
+  const matches = [...text.matchAll(DAYS[0]![1])];
+  const match = which === 'first' ? matches[0] : matches.at(-1);
+  return match !== undefined && /^werkdag/i.test(match[0]);
 }
 
 /** A header column "Maandag t/m zaterdag" (or "… zondag") holds Saturday's rate too. */
@@ -92,6 +112,19 @@ const DAY_AFTER = DAYS.map(
 
 export function dayAfter(text: string): DayKind | null {
   return DAY_AFTER.find(([, anchored]) => anchored.test(text))?.[0] ?? null;
+}
+
+// A day added to the rate's days, with its hours or as the list's end ("… en op zaterdag van 8.00 tot 17.00").
+const ADDED_DAY =
+  /\ben\s+(?:op|voor|bij)\s+(?:de\s+|het\s+)?(zaterdag(?:en)?|zon-?\s*(?:en|of)\s+feestdag(?:en)?|zondag(?:en)?|feestdag(?:en)?)(?=\s*(?:(?:van|tussen|vanaf|tot)\s+\d|[;,.]|$))/gi;
+
+/**
+ * Days added after the rate's own days: "… op maandag t/m vrijdag … en op zaterdag van …", up to the next
+ * rate; not a day that gets a rate of its own ("en voor zaterdag geldt …").
+ */
+export function daysAddedAfter(after: string): DayKind[] {
+  const own = after.split(/\d\s?%|procent/i)[0]!;
+  return [...own.matchAll(ADDED_DAY)].map((match) => dayBefore(match[1]!)!);
 }
 
 /** The weekdays named after a rate run on to Saturday: "… op maandag t/m zaterdag". */

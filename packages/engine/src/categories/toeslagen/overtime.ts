@@ -5,15 +5,19 @@ import { titlesOf } from '../../extract/rules/context';
 import type { Finding } from '../../extract/rules/finding';
 import { leadInOf, tableContextOf } from '../../extract/rules/search';
 import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
-import { windowIn } from './time-windows';
+import { hourlyShare, isShareOfPeriodPay, type HourlyShare } from './share-of-period-pay';
+import { kindsOfWindow, windowIn } from './time-windows';
+import { findHourMatrices, mostCommonCell } from './hour-matrix';
 import {
   DAYS,
   dayAfter,
   dayBefore,
+  daysAddedAfter,
   daysInOrder,
   headerRangeIncludesSaturday,
   afterIncludesSaturday,
   includesSaturday,
+  namesWorkdays,
   weekendDaysListed,
   type DayKind,
 } from './overtime-days';
@@ -41,6 +45,10 @@ export interface OvertimeRate {
   staffel: boolean;
   /** Stated for overtime without naming a day ("Voor elk overuur … 130%"). */
   general?: boolean;
+  /** Saturday's rate taken from one stated for "werkdagen": only where no rate names Saturday. */
+  fromWorkdays?: boolean;
+  /** Printed as a share of the month salary per hour, converted to the hourly wage. */
+  share?: HourlyShare;
 }
 
 function rateOf(before: string, printed: number): number {
@@ -66,8 +74,12 @@ function noOvertimeSurcharge(block: Block, titleHit: boolean): OvertimeRate[] {
     if (!TOPIC.test(clauseText) && !titleHit) continue;
     if (/ploeg|onregelmatig|avond|nacht|eerste\s+\S+\s+(?:uur|uren|overuren)/i.test(clauseText)) continue;
     // Not a 0 for the day: none only under a condition, or only in some hours of it.
-    // "In dat geval is dan geen toeslag …": "dan" points back to a case just described.
-    if (CONDITION.test(clauseText) || /\bdan\b/i.test(clauseText) || windowIn(clauseText)) continue;
+    // "In dat geval is dan geen toeslag …", "voor deze arbeid geldt geen toeslag": "dan" and "deze" point
+    // back to a case just described.
+    if (CONDITION.test(clauseText) || /\b(?:dan|deze|dit)\b/i.test(clauseText) || windowIn(clauseText))
+      continue;
+    // "Geen overwerktoeslag wordt betaald:" opens a list of the cases without one, not a 0 for every day.
+    if (/:\s*$/.test(block.text.slice(match.index))) continue;
     const named = dayBefore(clauseText);
     const days: DayKind[] = named ? [named] : ['weekday', 'saturday', 'sunday'];
     for (const day of days) {
@@ -113,6 +125,11 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
         if (windowIn(label) && !TOPIC.test(label)) continue;
       }
       for (const [index, q] of found.entries()) {
+        // "0,78% van het maandsalaris per uur": converted to the hourly wage where the cao states its weekly hours.
+        const share = isShareOfPeriodPay(q.value, block.text.slice(q.end))
+          ? hourlyShare(context, q.value, block.text.slice(q.end), true)
+          : undefined;
+        if (share === null) continue;
         const clause =
           block.kind === 'row' ? { start: 0, end: block.text.length } : clauseAt(block.text, q.start);
         const before = block.text.slice(clause.start, q.start);
@@ -127,7 +144,7 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
         // "Voor elk overuur … 130%" beside rates for Saturday and Sunday: the general (weekday) rate.
         const general = !day && !everyDay && block.kind === 'prose' && TOPIC.test(clauseText);
         if (!day && !everyDay && !general) continue;
-        const days: DayKind[] = everyDay
+        const stated: DayKind[] = everyDay
           ? ['weekday', 'saturday', 'sunday']
           : general
             ? ['weekday']
@@ -139,6 +156,9 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
               : day !== 'weekday' && ownDay !== null && dayAfter(after) === null
                 ? weekendDaysOrOwn(before, day!)
                 : [day!];
+        // "33% voor overwerk op maandag t/m vrijdag van 7.00 tot 22.00 en op zaterdag van 7.00 tot 16.00": a
+        // rate for the days named after it goes on to the days added with "en op".
+        const days = dayAfter(after) !== null ? [...new Set([...stated, ...daysAddedAfter(after)])] : stated;
         // The subject must be overtime where the value stands: its sentence, its list's lead-in or its
         // table's caption, not another sentence of the paragraph ("Deze toeslag geldt niet bij overwerk").
         const sentence = block.kind === 'row' ? clause : sentenceAt(block.text, q.start);
@@ -154,27 +174,66 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
           (TOPIC.test(clauseText) ? 3 : TOPIC.test(sentenceText) || TOPIC.test(tableContext) ? 2 : 0);
         if (!titleHit && score < 2) continue;
         score += (block.role === 'normative' ? 0 : -5) + (general ? -2 : 0);
-        for (const kind of days) {
-          const count = (seen.get(kind) ?? 0) + 1;
-          seen.set(kind, count);
+        // "Op werkdagen 25%": Saturday is a werkdag too, below a rate the cao names for Saturday itself.
+        const workdays =
+          days.length === 1 &&
+          ownDay === 'weekday' &&
+          (dayAfter(after) ? namesWorkdays(after, 'first') : namesWorkdays(before, 'last'));
+        for (const kind of workdays ? [...days, 'saturday' as const] : days) {
+          const borrowed = workdays && kind === 'saturday';
+          const count = (seen.get(kind) ?? 0) + (borrowed ? 0 : 1);
+          if (!borrowed) seen.set(kind, count);
           rates.push({
             day: kind,
             block,
             start: q.start,
             end: q.end,
-            value: rateOf(before, q.value),
+            value: share ? share.value : rateOf(before, q.value),
             printed: q.value,
-            score: score - (count - 1),
+            score: score - Math.max(count - 1, 0),
             general,
+            fromWorkdays: borrowed,
+            ...(share ? { share } : {}),
             staffel:
-              count === 1 &&
+              count === (borrowed ? 0 : 1) &&
               /daarna|vervolgens|overige\s+uren|volgende\s+uren|eerste\s+\S+\s+uur/i.test(block.text),
           });
         }
       }
     }
+    rates.push(...matrixOvertimeRates(context));
     return rates;
   });
+}
+
+/**
+ * An hour matrix of overtime surcharges: per kind of day, the rate most of its cells share in the daytime
+ * hours (the first step; evening and night hours cost more).
+ */
+function matrixOvertimeRates(context: ExtractContext): OvertimeRate[] {
+  const rates: OvertimeRate[] = [];
+  for (const matrix of findHourMatrices(context)) {
+    if (matrix.subject !== 'overwerk') continue;
+    const titleHit = TITLE.test(titlesOf(context, matrix.header));
+    const daytime = matrix.rows.filter(
+      (row) => kindsOfWindow({ start: row.start % 24, end: row.end }).length === 0,
+    );
+    for (const day of ['weekday', 'saturday', 'sunday'] as const) {
+      const cell = mostCommonCell(daytime.flatMap((row) => row.cells.filter((c) => c.day === day)));
+      if (!cell || cell.value > 300) continue;
+      rates.push({
+        day,
+        block: cell.block,
+        start: cell.start,
+        end: cell.end,
+        value: cell.value,
+        printed: cell.value,
+        score: (titleHit ? 4 : 0) + 3,
+        staffel: false,
+      });
+    }
+  }
+  return rates;
 }
 
 /** Saturday and Sunday listed together before one rate both get it; else the day named last. */
@@ -309,7 +368,7 @@ function bestRate(
 }
 
 export function overtimeFinding(context: ExtractContext, day: DayKind): Finding | null {
-  let best = bestRate(context, day);
+  let best = bestRate(context, day, (rate) => !rate.fromWorkdays) ?? bestRate(context, day);
   let borrowed: DayKind | null = null;
   if (!best) {
     borrowed = sameRateAs(context, day);
@@ -333,7 +392,7 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
     general = best !== null;
   }
   if (!best) return null;
-  const whole = best.value !== best.printed;
+  const whole = best.value !== best.printed && !best.share;
   return {
     value: best.value,
     block: best.block,
@@ -346,9 +405,13 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
           normalisation: `Gedrukt als ${best.printed}% van het uurloon; toeslag = ${best.value}%.`,
         }
       : {}),
+    ...(best.share ? { conversion: best.share.conversion, normalisation: best.share.normalisation } : {}),
     ...(best.staffel ? { note: 'Staffel: de eerste trede van de overwerktoeslag.' } : {}),
     ...(borrowed ? { note: 'De cao geeft deze dag uitdrukkelijk hetzelfde tarief als een andere dag.' } : {}),
     ...(general ? { note: 'De cao noemt één overwerktoeslag zonder onderscheid naar de dag.' } : {}),
+    ...(best.fromWorkdays
+      ? { note: 'De cao noemt geen eigen overwerktoeslag voor zaterdag: het tarief voor werkdagen geldt.' }
+      : {}),
     pageTopic: OVERTIME_PAGES,
   };
 }

@@ -14,7 +14,7 @@ function hour(text: string): number {
   return Number(text.split(/[.:]/)[0]);
 }
 
-/** The last time window named in the text: "tussen 19.00 en 24.00", "18.00 – 22.00", "na 20.00 uur". */
+/** The last time window named in the text: "tussen 19.00 en 24.00", "18.00 – 22.00", "na 20.00 uur" (or "ná"). */
 export function windowIn(text: string): Window | null {
   let last: { at: number; window: Window } | null = null;
   const consider = (at: number, window: Window): void => {
@@ -25,7 +25,7 @@ export function windowIn(text: string): Window | null {
   )) {
     consider(m.index, { start: hour(m[1]!), end: hour(m[2]!) });
   }
-  for (const m of text.matchAll(/\b(?:na|vanaf|after)\s+(\d{1,2}[.:]\d{2})/gi))
+  for (const m of text.matchAll(/\b(?:na|ná|vanaf|after)\s+(\d{1,2}[.:]\d{2})/gi))
     consider(m.index, { start: hour(m[1]!), end: null });
   for (const m of text.matchAll(/\b(?:voor|vóór|before)\s+(\d{1,2}[.:]\d{2})/gi))
     consider(m.index, { start: 0, end: hour(m[1]!) });

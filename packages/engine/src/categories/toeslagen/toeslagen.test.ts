@@ -409,3 +409,165 @@ describe('toeslagen, a table with a percentage column', () => {
     );
   });
 });
+
+describe('toeslagen, overtime on werkdagen and the cases without a surcharge', () => {
+  it('gives Saturday the rate for "werkdagen" when the cao names no Saturday rate', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 14 Overwerk\n1. De overwerktoeslag bedraagt:\na. voor de eerste 2 overuren op werkdagen: 30%. Voor de volgende overuren op die dagen: 60%\nb. voor overuren op zon- en feestdagen: 100%',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 30, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('keeps a rate the cao names for Saturday above the rate for werkdagen', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 14 Overwerk\nDe toeslag voor overwerk op werkdagen is 30%, voor overwerk op zaterdag 45% en op zondag 90%.',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 45, overwerk_zondag_feestdag: 90 },
+    );
+  });
+  it('reads a list of cases without a surcharge as exceptions, not as 0 for every day', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 14 Overwerk\n1. Voor elk overuur ontvangt de werknemer een toeslag van 40%.\n2. Onder overwerk wordt niet verstaan:\na. werk van ten hoogste tien minuten na het rooster; voor deze arbeid geldt geen toeslag;\nb. het inhalen van uren na een sluiting.\n3. Geen overwerktoeslag wordt betaald:\na. aan de chef van de afdeling;\nb. aan oproepkrachten.',
+      { overwerk_maandag_vrijdag: 40, overwerk_zaterdag: 40, overwerk_zondag_feestdag: 40 },
+    );
+  });
+});
+
+describe('toeslagen, a rate for the weekdays and a part of Saturday', () => {
+  it('gives Saturday the rate whose days go on with "en op zaterdag"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 6 Overwerk\nDe overwerktoeslag bedraagt:\n- 30% voor overwerk op maandag t/m vrijdag van 8.00 tot 22.00 en op zaterdag van 8.00 tot 17.00 uur;\n- 60% voor overwerk op zaterdag van 17.00 tot 24.00 uur;\n- 100% voor overwerk op zon- en feestdagen.',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 30, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('leaves a day out that gets a rate of its own after "en"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 6 Overwerk\nDe toeslag is 30% voor overwerk op werkdagen en voor zaterdag geldt een toeslag van 45%; op zondag 90%.',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 45, overwerk_zondag_feestdag: 90 },
+    );
+  });
+});
+
+describe('toeslagen, one shift surcharge and pay per hour as a share of the salary', () => {
+  it('gives one surcharge for all shift work to two and three shifts', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 30 Ploegentoeslag\nDe werkgever betaalt aan de werknemer die in ploegendienst werkt een toeslag van 12% van het maandsalaris.',
+      { ploegentoeslag_2ploegen: 12, ploegentoeslag_3ploegen: 12 },
+    );
+  });
+  it('keeps rates per number of shifts apart', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 30 Ploegentoeslag\nDe ploegentoeslag bedraagt bij tweeploegendienst 9% en bij drieploegendienst 16%.',
+      { ploegentoeslag_2ploegen: 9, ploegentoeslag_3ploegen: 16 },
+    );
+  });
+  it('takes no overtime surcharge from pay per hour stated as a share of the month salary', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 31 Betaling van overuren\nVoor overwerk op een werkdag geldt een vergoeding van 0,74% van het maandsalaris per uur; op een zondag een vergoeding van 1,05% van het maandsalaris (1,14% van het salaris per vierwekenperiode) per uur.',
+      { overwerk_maandag_vrijdag: null, overwerk_zondag_feestdag: null },
+    );
+  });
+});
+
+describe('toeslagen, windows in a list of surcharges and "ná"', () => {
+  it('reads windows listed under "verhoogd met een toeslag van:"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 8 Toeslagen in de winkel\n1. Voor elk gewerkt uur wordt het uurloon betaald, verhoogd met een toeslag van:\n- tussen 0.00 en 06.00 uur 45%\n- tussen 20.00 en 24.00 uur 30%',
+      { onregelmatigheid_avond: 30, onregelmatigheid_nacht: 45 },
+    );
+  });
+  it('reads "ná 21.00 uur" as a window for the evening, not one on Saturday', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 4.9 Avondwerk\na. Wie op maandag t/m vrijdag werkt ná 21.00 uur, krijgt per uur een toeslag in geld (40% van het uurloon).\nArtikel 4.10 Zaterdagwerk\na. Wie op zaterdag werkt ná 18.00 uur, krijgt per uur een toeslag (90% van het uurloon).',
+      { onregelmatigheid_avond: 40 },
+    );
+  });
+});
+
+describe('toeslagen, matrices of surcharges per hour and day', () => {
+  const overtime =
+    '00/01 80 40 40 40 40 40 40 00/01\n01/02 80 40 40 40 40 40 40 01/02\n02/03 80 40 40 40 40 40 40 02/03\n03/04 80 40 40 40 40 40 40 03/04\n04/05 80 40 40 40 40 40 40 04/05\n05/06 80 40 40 40 40 40 40 05/06\n06/07 80 40 40 40 40 40 40 06/07\n07/08 80 20 20 20 20 20 40 07/08\n08/09 80 20 20 20 20 20 40 08/09\n09/10 80 20 20 20 20 20 40 09/10\n10/11 80 20 20 20 20 20 40 10/11\n11/12 80 20 20 20 20 20 40 11/12\n12/13 80 20 20 20 20 20 40 12/13\n13/14 80 20 20 20 20 20 40 13/14\n14/15 80 20 20 20 20 20 40 14/15\n15/16 80 20 20 20 20 20 40 15/16\n16/17 80 20 20 20 20 20 40 16/17\n17/18 80 20 20 20 20 20 40 17/18\n18/19 80 20 20 20 20 20 40 18/19\n19/20 80 20 20 20 20 20 40 19/20\n20/21 80 20 20 20 20 20 40 20/21\n21/22 80 20 20 20 20 20 40 21/22\n22/23 80 40 40 40 40 40 80 22/23\n23/24 80 40 40 40 40 40 80 23/24';
+  const irregular =
+    '00/01 60 30 30 30 30 30 30 00/01\n01/02 60 30 30 30 30 30 30 01/02\n02/03 60 30 30 30 30 30 30 02/03\n03/04 60 30 30 30 30 30 30 03/04\n04/05 60 30 30 30 30 30 30 04/05\n05/06 60 30 30 30 30 30 30 05/06\n06/07 60 30 30 30 30 30 30 06/07\n07/08 60 0 0 0 0 0 30 07/08\n08/09 60 0 0 0 0 0 30 08/09\n09/10 60 0 0 0 0 0 30 09/10\n10/11 60 0 0 0 0 0 30 10/11\n11/12 60 0 0 0 0 0 30 11/12\n12/13 60 0 0 0 0 0 30 12/13\n13/14 60 0 0 0 0 0 30 13/14\n14/15 60 0 0 0 0 0 30 14/15\n15/16 60 0 0 0 0 0 30 15/16\n16/17 60 0 0 0 0 0 30 16/17\n17/18 60 0 0 0 0 0 30 17/18\n18/19 60 12 12 12 12 12 30 18/19\n19/20 60 12 12 12 12 12 30 19/20\n20/21 60 12 12 12 12 12 30 20/21\n21/22 60 12 12 12 12 12 30 21/22\n22/23 60 30 30 30 30 30 30 22/23\n23/24 60 30 30 30 30 30 30 23/24';
+  it('reads the daytime rate per kind of day from an overtime matrix', () => {
+    expectCategory(
+      'toeslagen',
+      `Bijlage 2 Matrices\nMatrix toeslagen overwerk Tijd Weekdagen Tijd Zo Ma Di Wo Do Vr Za\n${overtime}`,
+      { overwerk_maandag_vrijdag: 20, overwerk_zaterdag: 40, overwerk_zondag_feestdag: 80 },
+    );
+  });
+  it('reads the evening and night rates most weekdays share from a matrix of irregular hours', () => {
+    expectCategory(
+      'toeslagen',
+      `Bijlage 3 Matrices\nMatrix toeslagen onregelmatige uren Tijd Weekdagen Tijd Zo Ma Di Wo Do Vr Za\n${irregular}`,
+      { onregelmatigheid_avond: 12, onregelmatigheid_nacht: 30 },
+    );
+  });
+  it('takes no rate from the steps of a phase-out', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 6 Onregelmatigheidstoeslag\nVervalt de nachtdienst, dan wordt de nachttoeslag in stappen van 20% per maand afgebouwd.',
+      { onregelmatigheid_nacht: null },
+    );
+  });
+});
+
+describe('toeslagen, a transitional arrangement', () => {
+  it('takes the rate of the night article, not what an arrangement keeps for those who had it', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 25 Avonddienst\n1. De avonddienst wordt per uur vergoed met een toeslag van 20% op het uurloon.\n2. Voor wie al in een rooster met avond- of nachtdienst stond, blijft de toeslag als overgangsregeling 45% op het uurloon.\nArtikel 26 Nachtdienst\n1. De nachtdienst (tussen 00.00 en 08.00 uur) wordt per uur vergoed met een toeslag van 40% op het uurloon.',
+      { onregelmatigheid_avond: 20, onregelmatigheid_nacht: 40 },
+    );
+  });
+});
+
+describe('toeslagen, a table of hour windows with a column per day', () => {
+  it('reads the daytime overtime rate per kind of day from the first table', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 6.3 Overwerk\n7. Het percentage van het uursalaris volgt uit deze tabellen:\noverwerk tot 2 op een zondag op maandag op dinsdag tot Op zaterdag\nuur, tussen: of feestdag en met vrijdag\n0 en 6 uur 90 90 45 45\n6 en 18 uur 90 30 30 45\n18 en 24 uur 90 45 45 60\noverwerk na 2 op een zondag op maandag op dinsdag tot Op zaterdag\nuur, tussen: of feestdag en met vrijdag\n0 en 6 uur 90 90 60 60\n6 en 18 uur 90 60 60 60\n18 en 24 uur 90 60 60 60',
+      { overwerk_maandag_vrijdag: 30, overwerk_zaterdag: 45, overwerk_zondag_feestdag: 90 },
+    );
+  });
+});
+
+describe('toeslagen, shifted working hours without time windows', () => {
+  it('takes the surcharge for shifted hours for evening and night when the cao has no windows', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 7 Beloning bij verschoven werktijden\nDe werknemer die tijdelijk buiten zijn normale werktijden werkt (verschoven werktijden), krijgt voor die uren per uur een extra betaling van 30% toegekend.',
+      { onregelmatigheid_avond: 30, onregelmatigheid_nacht: 30 },
+    );
+  });
+  it('keeps rates per time window where the cao has them', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 7 Toeslagen\n1. Voor uren tussen 20.00 en 24.00 uur geldt een toeslag van 22%.\n2. Voor uren tussen 00.00 en 06.00 uur geldt een toeslag van 44%.\n3. Bij verschoven werktijden krijgt de werknemer per uur een extra betaling van 30%.',
+      { onregelmatigheid_avond: 22, onregelmatigheid_nacht: 44 },
+    );
+  });
+});
+
+describe('toeslagen, pay per hour as a share of the month salary, with the weekly hours', () => {
+  it('converts the share with the normal weekly hours × 52/12 and reads "die niet is een feestdag" as no holiday', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 18 Arbeidsduur\nDe normale arbeidsduur bedraagt gemiddeld 38 uur per week.\nArtikel 31 Betaling van overuren\n2. Voor elk overuur geldt:\na. op een werkdag: een vergoeding van 0,74% van het maandsalaris per uur;\nb. op een zaterdag die niet is een feestdag: een vergoeding van 0,85% van het maandsalaris per uur;\nc. op een zondag: een vergoeding van 1,10% van het maandsalaris per uur.\nArtikel 32 Dagvenster\nVoor uren tussen 00.00 en 06.00 uur geldt een toeslag van 0,25% van het maandsalaris per uur.',
+      {
+        overwerk_maandag_vrijdag: 21.85,
+        overwerk_zaterdag: 39.97,
+        overwerk_zondag_feestdag: 81.13,
+        onregelmatigheid_nacht: 41.17,
+      },
+    );
+  });
+});

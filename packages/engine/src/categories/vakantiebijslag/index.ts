@@ -14,9 +14,12 @@ const PAYMENT_MOMENT = new RegExp(
   `(?:(?:uiterlijk\\s+)?in\\s+de\\s+(?:(?:eerste|tweede|derde|vierde|laatste)\\s+(?:week|helft)\\s+van(?:\\s+de\\s+maand)?|maand)|(?:uiterlijk\\s+)?(?:in|vóór|voor|op)(?:\\s+\\d{1,2})?|uiterlijk(?:\\s+\\d{1,2})?|met\\s+(?:het\\s+(?:loon|salaris)|de\\s+(?:loon|salaris)betaling)\\s+(?:over|van)(?:\\s+de\\s+maand)?|bij\\s+de\\s+(?:loon|salaris)betaling\\s+(?:over|van|in)(?:\\s+de\\s+maand)?)\\s+${MONTH}(?:\\s+(?:of|en)\\s+${MONTH})?\\b`,
   'giu',
 );
-/** Paid, or received: "betaalt … uit", "uit te betalen", "uitkeren", "ontvangt … een vakantietoeslag". */
+/**
+ * Paid, or received: "betaalt … uit", "uit te betalen", "uitkeren", "ontvangt … een vakantietoeslag", or due:
+ * "is opeisbaar op 30 juni".
+ */
 const PAID =
-  /\b(?:uit)?beta(?:ald|alt|len)\b|\buit\s+te\s+(?:betalen|keren)\b|uitbetaling|uitgekeerd|\buitkeren\b|\bkeert\b[^.;]{0,80}\buit\b|betaalbaar|betaling|\bontvangt\b|\bkrijgt\b/i;
+  /\bopeisbaar\b|\b(?:uit)?beta(?:ald|alt|len)\b|\buit\s+te\s+(?:betalen|keren)\b|uitbetaling|uitgekeerd|\buitkeren\b|\bkeert\b[^.;]{0,80}\buit\b|betaalbaar|betaling|\bontvangt\b|\bkrijgt\b/i;
 
 /** A date that says who qualifies, not when it is paid: "wie op 1 maart 2015 in dienst is", "op 30 juni de leeftijd van …". */
 const NOT_A_PAYDAY = /^\s*(?:\d{4}\s+)?(?:(?:nog\s+)?in\s+dienst|de\s+leeftijd|\d{2}\s+jaar)/i;
@@ -53,7 +56,9 @@ export const vakantiebijslag = defineCategory('vakantiebijslag', {
           topic: TOPIC,
           values: findAmounts,
           before: /(?:ten minste|minimaal|minimale|minimum|tenminste|niet minder dan)[^.;]{0,40}$/i,
-          notAfter: /^\s*(?:bruto\s+)?per\s+(?:maand|week|uur|dag)\b/i,
+          // An amount per month, four weeks, week or day is no minimum for the year.
+          notAfter:
+            /^\s*(?:bruto\s+)?per\s+(?:maand|week|uur|dag|(?:vier|4)[-\s]?weken(?:periode)?|periode)\b/i,
         });
         const hit = bestHit(hits);
         return hit ? fromHit(hit, { pageTopic: TOPIC }) : null;

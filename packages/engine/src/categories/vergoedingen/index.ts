@@ -4,6 +4,7 @@ import { titlesOf, type ExtractContext } from '../../extract/rules/context';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { bestHit, fromHit } from '../../extract/rules/findings';
 import { scanValues } from '../../extract/rules/search';
+import { amountInForce } from './dated-amounts';
 
 const TRAVEL_TITLE = /reiskosten|reis|woon-?werk|vervoer|kostenvergoeding|mobiliteit/i;
 const TRAVEL_TOPIC =
@@ -72,21 +73,33 @@ export const vergoedingen = defineCategory('vergoedingen', {
     reiskosten_per_km: {
       favourability: MORE_PAY,
       find(context) {
-        const hits = scanValues(context, {
+        const perKm = {
           title: TRAVEL_TITLE,
           topic: TRAVEL_TOPIC,
           values: findAmounts,
-          // Also the first of amounts joined by "/" that share "per kilometer" ("€ 0,08 / € 0,09 per km").
-          after:
-            /^\s*(?:(?:netto|bruto)(?=[\s/])\s*)?(?:\/\s*(?:€|EUR)\s*\d+,\d{2}\s+(?:netto\s+|bruto\s+)?)?per\s+(?:kilometer|km)\b/i,
           prefer: /woon-?werk|eigen\s+vervoer|reisafstand/i,
-        }).filter((hit) => {
+        };
+        const hits = [
+          ...scanValues(context, {
+            ...perKm,
+            // Also the first of amounts joined by "/" that share "per kilometer" ("€ 0,08 / € 0,09 per km").
+            after:
+              /^\s*(?:(?:netto|bruto)(?=[\s/])\s*)?(?:\/\s*(?:€|EUR)\s*\d+,\d{2}\s+(?:netto\s+|bruto\s+)?)?per\s+(?:kilometer|km)\b/i,
+          }),
+          // "De vergoeding per gereisde kilometer bedraagt (vanaf 1 januari 2026) € 0,14".
+          ...scanValues(context, {
+            ...perKm,
+            before:
+              /\bvergoeding\s+per\s+(?:gereisde\s+|gereden\s+)?(?:kilometer|km)(?:\s+[\p{L}-]+){0,3}?\s+(?:bedraagt|is)\b[^.;€]{0,40}$/iu,
+          }),
+        ].filter((hit) => {
           // Business travel (dienstreizen, werk elders) is not the commuting allowance.
           const sentence = hit.block.text.slice(hit.sentence.start, hit.sentence.end);
           const where = `${context.structure.units[hit.block.unit]!.title} ${sentence}`;
           return !NOT_COMMUTING.test(where) || /woon-?werk/i.test(where);
         });
-        const hit = bestHit(hits);
+        const best = bestHit(hits);
+        const hit = best && amountInForce(context, best);
         return hit ? fromHit(hit, { pageTopic: /kilometer|kilometre|\bkm\b|reiskosten/i }) : null;
       },
     },
@@ -157,7 +170,8 @@ export const vergoedingen = defineCategory('vergoedingen', {
             MEAL_ALLOWANCE_NAMED.test(hit.block.text.slice(hit.sentence.start, hit.quantity.start))
           );
         });
-        const hit = bestHit(hits);
+        const best = bestHit(hits);
+        const hit = best && amountInForce(context, best);
         return hit ? fromHit(hit, { pageTopic: /maaltijd|overwerk/i }) : null;
       },
     },

@@ -82,3 +82,29 @@ describe('vergoedingen, a meal allowance outside an article about meals', () => 
     );
   });
 });
+
+describe('vergoedingen, amounts that change during the term', () => {
+  const term =
+    'Artikel 1 Looptijd\nDeze cao loopt van 1 januari 2025 tot en met 31 december 2026.\nArtikel 2 Loonsverhoging\nPer 1 juli 2025 worden de lonen verhoogd met 2%.\n';
+  it('takes the meal allowance in force at the first wage increase', () => {
+    expectCategory(
+      'vergoedingen',
+      `${term}Artikel 9 Maaltijdvergoeding\nWie na 19.00 uur doorwerkt, heeft recht op een maaltijdvergoeding van maximaal € 8,10 netto (met ingang van 1 juli 2025: € 8,40 netto).`,
+      { maaltijdvergoeding: 8.4 },
+    );
+  });
+  it('leaves an amount that takes effect after the first wage increase, and reads "per gereisde kilometer bedraagt"', () => {
+    expectCategory(
+      'vergoedingen',
+      `${term}Artikel 9 Reiskosten\nDe vergoeding per gereisde kilometer woon-werkverkeer bedraagt vanaf 1 januari 2025 € 0,12 en vanaf 1 januari 2026 € 0,14 netto.`,
+      { reiskosten_per_km: 0.12 },
+    );
+  });
+  it('takes a later amount stated in the next sentence when it took effect before the term', () => {
+    expectCategory(
+      'vergoedingen',
+      `${term}Artikel 9 Vergoedingen\nDe chauffeur krijgt een maaltijdvergoeding van € 4,90 per dag als hij na 19.00 uur doorwerkt. Vanaf 1 januari 2024 geldt een bedrag van € 5,20.`,
+      { maaltijdvergoeding: 5.2 },
+    );
+  });
+});

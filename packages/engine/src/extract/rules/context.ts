@@ -101,7 +101,7 @@ const SCOPE_SENTENCE =
  * A block in an article written for one group or one part of the sector only: a chapter or article
  * titled as special or deviating arrangements, or one that opens by limiting itself ("Dit artikel
  * geldt alleen voor …"). Its values are not the cao's general rule, unless the block says it speaks for
- * the whole cao.
+ * the whole cao. Nor is a law quoted in the cao (isQuotedLaw).
  */
 export function isRestrictedScope(context: ExtractContext, block: Block): boolean {
   const restricted = context.memo('restricted-units', () => {
@@ -122,8 +122,34 @@ export function isRestrictedScope(context: ExtractContext, block: Block): boolea
     }
     return units;
   });
+  if (isQuotedLaw(context, block)) return true;
   // "de voor deze cao geldende normale arbeidsduur": a sentence that speaks for the whole cao.
   return restricted.has(block.unit) && !WHOLE_CAO.test(block.text);
+}
+
+/** A line that only names an article of a law: "Artikel 7:629 BW", "Artikel 6 Wet minimumloon en …". */
+const LAW_CAPTION =
+  /^Artikel\s+(?:\d+:\d+[a-z]?\s+(?:BW|Burgerlijk\s+Wetboek)|\d+[a-z]?\s+(?:van\s+de\s+)?Wet\s+[\p{L}\s-]+)$/iu;
+
+/**
+ * Text under a line that names an article of a law (an annex of statutory articles, "Artikel 7:629 BW"): the
+ * law quoted, not a rule of the cao. It ends at the next heading that is no such line.
+ */
+function isQuotedLaw(context: ExtractContext, block: Block): boolean {
+  const quoted = context.memo('quoted-law', () => {
+    const blocks = new Set<number>();
+    let inLaw = false;
+    let unit = -1;
+    for (const candidate of context.blocks) {
+      const caption = candidate.text.length <= 90 && LAW_CAPTION.test(candidate.text.trim());
+      if (candidate.unit !== unit || (candidate.kind === 'heading' && !caption)) inLaw = false;
+      unit = candidate.unit;
+      if (caption) inLaw = true;
+      else if (inLaw) blocks.add(candidate.index);
+    }
+    return blocks;
+  });
+  return quoted.has(block.index);
 }
 
 const WHOLE_CAO = /\b(?:voor|in)\s+(?:deze|de(?:ze)?\s+gehele)\s+cao\s+(?:geldende|geldt|gebruikelijke)\b/i;

@@ -73,3 +73,22 @@ describe('scope: an article for one group only', () => {
     expect(values.arbeidsduur_per_week).toMatchObject({ value: 38, article: '25' });
   });
 });
+
+describe('scope: a law quoted in the cao', () => {
+  it('takes no sick pay from the text of the civil code an annex quotes', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 30 Ziekte',
+          'De werkgever vult het loon bij ziekte aan volgens de regeling van het fonds.',
+          'Bijlage 4 Wetsartikelen',
+          'Artikel 7:629 BW',
+          '1. De werknemer behoudt bij ziekte voor een tijdvak van 104 weken recht op 65% van het loon.',
+        ].join('\n'),
+      ),
+      'loondoorbetaling_ziekte',
+    );
+    expect(values.ziekte_eerste_jaar?.value ?? null).toBeNull();
+    expect(values.ziekte_tweede_jaar?.value ?? null).toBeNull();
+  });
+});
