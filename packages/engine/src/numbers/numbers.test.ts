@@ -206,4 +206,13 @@ describe('series', () => {
     expect(findLabelRuns('Schaal 4 Schaal 2')).toEqual([]);
     expect(findLabelRuns('artikel 4 lid 2')).toEqual([]);
   });
+  it('counts Roman numerals over the scales, a group 0 before group I and a footnote mark included', async () => {
+    const { findRomanRuns } = await import('./series');
+    expect(findRomanRuns('Salarisgroep I II III IV V VI VII').map((s) => s.count)).toEqual([7]);
+    expect(findRomanRuns('leeftijd 0 I II III IV').map((s) => s.count)).toEqual([5]);
+    expect(findRomanRuns('Trede I * II III IV V').map((s) => s.count)).toEqual([5]);
+    expect(findRomanRuns('II III IV')).toEqual([]);
+    expect(findRomanRuns('I III V')).toEqual([]);
+    expect(findRomanRuns('CAO VVV')).toEqual([]);
+  });
 });
