@@ -229,6 +229,50 @@ describe('beloning, scales named by letters over the table', () => {
   });
 });
 
+describe('beloning, scales named by Roman numerals or labels over the table', () => {
+  it('counts the Roman numerals of the header row over the monthly wages', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 4 Salarissen',
+        'Salarisschalen per maand per 1 april 2025',
+        'Salaris-',
+        'groep I II III IV V',
+        '0 fj € 2.150,00 € 2.240,00 € 2.390,00 € 2.510,00 € 2.700,00',
+        '1 fj € 2.210,00 € 2.320,00 € 2.470,00 € 2.600,00 € 2.810,00',
+      ].join('\n'),
+      { aantal_loonschalen: 5, laagste_schaal_minimum: 2150, hoogste_schaal_maximum: 2810 },
+    );
+  });
+  it('counts a group 0 before the Roman numerals under a head naming the rows', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 2 Loontabel',
+        'Maandlonen per 1 juli 2025',
+        'leeftijd en 0 I II III',
+        'functiejaar',
+        '21/0 € 2.150,00 € 2.240,00 € 2.390,00 € 2.510,00',
+        '21/1 € 2.210,00 € 2.320,00 € 2.470,00 € 2.600,00',
+      ].join('\n'),
+      { aantal_loonschalen: 4 },
+    );
+  });
+  it('counts a group paid the legal minimum wage, printed without an amount', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 3 Loontabellen',
+        'Garantielonen per maand per 1 maart 2025',
+        'leeftijd functiejaren groep 1 groep 2 groep 3 groep 4',
+        '21 0 min.loon 2.240 2.390 2.510',
+        '1 2.320 2.470 2.600',
+      ].join('\n'),
+      { aantal_loonschalen: 4 },
+    );
+  });
+});
+
 describe('beloning, a pay period told by the salaries the cao defines', () => {
   it('reads a month salary beside a salary per four weeks as payment per month or per four weeks', () => {
     expectCategory(

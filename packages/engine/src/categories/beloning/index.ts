@@ -3,6 +3,7 @@ import {
   findHours,
   findLabelRuns,
   findLetterRuns,
+  findRomanRuns,
   findSeries,
   type Quantity,
 } from '../../numbers';
@@ -17,6 +18,7 @@ import { findIncreases } from '../../categories/initiele-verhogingen/salary-incr
 import { findPayPeriod } from './pay-period';
 import { findMonthFactor, findMonthFormula, findPeriodFactor } from './month-factor';
 import { extremeCells, pickWageTable, type WageTable } from './wage-tables';
+import { minimumWageCells } from './scale-headers';
 import { formatDutchDate } from '../../compare/format-date';
 
 // "Werknemer in volledige dienst: wie gemiddeld 38 uren per week werkt" defines the full-time week.
@@ -191,23 +193,31 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
   const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;
   const table = pickWageTable(context, firstIncrease);
   if (!table) return null;
+  const dataRows = [...new Set(table.cells.map((cell) => cell.block))];
   const widest = Math.max(
-    ...[...new Set(table.cells.map((cell) => cell.block))].map(
-      (block) => table.cells.filter((cell) => cell.block === block).length,
-    ),
+    ...dataRows.map((block) => table.cells.filter((cell) => cell.block === block).length),
   );
+  // A column whose amount is the legal minimum wage ("min.loon") is a scale without a printed figure.
+  const widths = new Set([
+    widest,
+    Math.max(
+      ...dataRows.map(
+        (block) => table.cells.filter((cell) => cell.block === block).length + minimumWageCells(block.text),
+      ),
+    ),
+  ]);
   // Letters over the scales may stand above the table's rows: on a line of their own, or over youth
   // rows printed before the adult rows (a run of its own).
   const first = table.rows[0]!;
   for (let i = first.index - 1; i >= 0 && i >= first.index - 12; i--) {
     const block = context.blocks[i]!;
     if (block.unit !== first.unit || block.kind === 'heading') break;
-    const letters = letterHeader(block.text, widest);
+    const letters = letterHeader(block.text, widths);
     if (letters) return { ...letters, block };
   }
   for (const row of table.rows) {
     if (table.cells.some((cell) => cell.block === row)) break;
-    const letters = letterHeader(row.text, widest) ?? labelHeader(row.text, widest);
+    const letters = letterHeader(row.text, widths) ?? labelHeader(row.text, widths);
     if (letters) return { ...letters, block: row };
     const match = /(?:^|\s)(1(?:\s+\([^)]{1,10}\))?(?:\s+\d{1,2}(?:\s+\([^)]{1,10}\))?)+)\s*$/.exec(row.text);
     if (!match) continue;
@@ -216,7 +226,7 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
       .trim()
       .split(/\s+/)
       .map(Number);
-    if (!numbers.every((n, i) => n === i + 1) || numbers.length !== widest || widest < 2) continue;
+    if (!numbers.every((n, i) => n === i + 1) || !widths.has(numbers.length) || numbers.length < 2) continue;
     const start = match.index + match[0].indexOf(match[1]!);
     return {
       value: numbers.length,
@@ -262,14 +272,17 @@ function countScaleRows(table: WageTable, widest: number): Finding | null {
 }
 
 /**
- * A "Trede/schaal" header followed by a run of letters ("C D E F …") over the wage table: scales named by consecutive letters at the end of
- * a header row that names scales (or holds only the letters), as many as the widest row has amounts.
+ * A "Trede/schaal" header followed by a run of letters ("C D E F …") or Roman numerals ("I II … IX",
+ * "0 I II … VI") over the wage table: scales named in order at the end of a header row that names scales
+ * or the rows (or holds only the names), as many as the widest row has amounts (a "min.loon" cell counted).
  */
-function letterHeader(text: string, widest: number): Omit<Finding, 'block'> | null {
-  const run = findLetterRuns(text).at(-1);
-  if (!run || run.count !== widest || text.slice(run.end).trim() !== '') return null;
+function letterHeader(text: string, widths: ReadonlySet<number>): Omit<Finding, 'block'> | null {
+  const run = [...findLetterRuns(text), ...findRomanRuns(text)].sort((a, b) => a.end - b.end).at(-1);
+  if (!run || !widths.has(run.count) || text.slice(run.end).trim() !== '') return null;
+  // The head of the first column may name the rows instead ("leeftijd en functiejaar 0 I II III").
   const label = text.slice(0, run.start);
-  if (label.trim() !== '' && !/schaal|groep|niveau|klasse/i.test(label)) return null;
+  if (label.trim() !== '' && !/schaal|groep|niveau|klasse|leeftijd|functiejar|dienstjar|trede/i.test(label))
+    return null;
   return {
     value: run.count,
     start: run.start,
@@ -280,9 +293,9 @@ function letterHeader(text: string, widest: number): Omit<Finding, 'block'> | nu
 }
 
 /** "Groep 2 Groep 3 … Groep 8" over the wage table: one scale label per amount column. */
-function labelHeader(text: string, widest: number): Omit<Finding, 'block'> | null {
-  const run = findLabelRuns(text).find((found) => found.count === widest);
-  if (!run || widest < 2) return null;
+function labelHeader(text: string, widths: ReadonlySet<number>): Omit<Finding, 'block'> | null {
+  const run = findLabelRuns(text).find((found) => widths.has(found.count));
+  if (!run || run.count < 2) return null;
   return {
     value: run.count,
     start: run.start,
