@@ -273,6 +273,27 @@ describe('beloning, scales named by Roman numerals or labels over the table', ()
   });
 });
 
+describe('beloning, youth wages as a share of the adult wage above the scales', () => {
+  it('reads the scales under the youth rows, dated by the title over both', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 5 Salarisschalen',
+        'Maandsalarissen per 1 juli 2025',
+        'Leeftijd I II III staffel',
+        '18 jaar 1.010,00 1.080,00 1.150,00 50%',
+        '20 jaar 1.420,00 1.510,00 1.610,00 70%',
+        '22 jaar 1.820,00 1.940,00 2.070,00 90%',
+        'Schaaltrede I II III',
+        '0 2.020,00 2.150,00 2.300,00',
+        '1 2.080,00 2.230,00 2.390,00',
+        '2 2.140,00 2.310,00 2.480,00',
+      ].join('\n'),
+      { aantal_loonschalen: 3, laagste_schaal_minimum: 2020, hoogste_schaal_maximum: 2480 },
+    );
+  });
+});
+
 describe('beloning, a pay period told by the salaries the cao defines', () => {
   it('reads a month salary beside a salary per four weeks as payment per month or per four weeks', () => {
     expectCategory(

@@ -61,6 +61,9 @@ function moneyIn(text: string): Quantity[] {
 
 const hasMoney = (block: Block): boolean => moneyIn(block.text).length > 0;
 
+/** A row closing on a share below 100 % ("52,5%", "90 %"): a youth wage as a share of the adult wage. */
+const YOUTH_SHARE = /(?<![\d,.])(?:[1-9]\d?)(?:,\d{1,2})?\s?%\s*$/;
+
 /** "16", "23/0", "21 jaar", "v.a. 23 jaar + 2": the age that opens a row of an age-based table. */
 const AGE_LABEL = /^\s*(?:v\.\s?a\.\s*|vanaf\s+)?(\d{2})(?:\s*jaar)?(?![\d,.])/i;
 
@@ -99,7 +102,10 @@ function adultRowsByAge(rows: Block[], heads: string): Set<Block> | null {
   }
   // No one of 21 or older: the whole table is youth wages (the adult rows follow under their own title).
   if (adultAge < 21) return new Set();
-  return new Set(rows.filter((_, i) => ages[i] === adultAge));
+  const adult = rows.filter((_, i) => ages[i] === adultAge);
+  // "22 jaar … 90%": the oldest age still earns a share of the adult wage, so it is a youth wage too.
+  if (adult.every((block) => YOUTH_SHARE.test(block.text))) return new Set();
+  return new Set(adult);
 }
 
 function periodOf(context: string, median: number): WagePeriod | null {
@@ -186,7 +192,7 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
     if (cells.length > 0) cellsByRow.set(block, cells);
   }
   // The table's own title row dates it before a sentence above it does, and that before a caption.
-  const date = tableDate(context, rows[0]!, [heads, tableContext]);
+  const date = tableDate(context, rows[0]!, [heads, tableContext], hasMoney);
   const dateAt = date ? locateDate(context, rows, date) : null;
   // A table by age has one adult row when it lists no experience years.
   const minRows = byAge ? 1 : 2;
