@@ -461,6 +461,39 @@ describe('beloning, one row per scale', () => {
       { aantal_loonschalen: 2 },
     );
   });
+  it('reads "de wekelijkse arbeidsduur bedraagt voor … 36 uur", not the upper end of a range', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 4 Arbeidsduur',
+        'De gemiddelde wekelijkse arbeidsduur bedraagt voor werknemers in volledige dienst 37 uur.',
+        'Artikel 5 Werktijden',
+        'Toelichting: de werkweek in het bedrijf kan lopen van 37 tot 40 uur per week, naar het rooster.',
+      ].join('\n'),
+      { arbeidsduur_per_week: 37 },
+    );
+  });
+  it('reads "heeft bij een volledige betrekking een werkweek van 39 uur", not a part-timer\'s week', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 2 Deeltijd',
+        'Voor wie een werkweek heeft van minder dan gemiddeld 39 uur per week gelden de regels naar rato.',
+        'Artikel 3 Arbeidsduur',
+        '1. De werknemer heeft bij een volledige betrekking een werkweek van 39 uur.',
+        '2. De normale wekelijkse arbeidsduur bedraagt, gerekend over een jaar, gemiddeld 39 uren.',
+      ].join('\n'),
+      { arbeidsduur_per_week: 39 },
+    );
+    expect(
+      extractCategorySync(
+        makeCao(
+          'Artikel 2 Deeltijd\nVoor wie minder dan gemiddeld 36 uur per week werkt gelden de regels naar rato.',
+        ),
+        'beloning',
+      ).arbeidsduur_per_week?.value ?? null,
+    ).toBeNull();
+  });
   it('reads "de arbeidsduur voor een volledige werkweek is 37,5 uur"', () => {
     expectCategory(
       'beloning',

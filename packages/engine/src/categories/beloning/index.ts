@@ -36,7 +36,7 @@ const FOUR_WEEKS = /^\s*(?:gemiddeld\s+)?per\s+(?:periode\s+van\s+)?(?:vier|4)\s
 // "De werkweek bedraagt … gemiddeld 38 uur", "de arbeidsduur voor een volledige werkweek is 37,5 uur",
 // "een gemiddelde wekelijkse arbeidstijd van 38 uur".
 const WEEK_BEFORE =
-  /(?:\b(?:werkweek|arbeidsduur\s+per\s+week)\b[^.;\d]{0,80}\b(?:bedraagt|is)|\bwekelijkse\s+(?:arbeidsduur|arbeidstijd)\s+van)\s+(?:[^.;\d]{0,60}\s)?$/i;
+  /\b(?:werkweek|arbeidsduur\s+per\s+week|wekelijkse\s+(?:arbeidsduur|arbeidstijd))\b[^.;\d]{0,80}\b(?:bedraagt|is)\b[^.;\d]{0,70}\s$|\b(?:wekelijkse\s+(?:arbeidsduur|arbeidstijd)|werkweek)\s+van\s+(?:gemiddeld\s+)?$/i;
 
 /** Hours per week as printed: "38 uur per week", "een 38-urige werkweek", "152 uur per vier weken" (÷ 4). */
 function weeklyHours(text: string): Quantity[] {
@@ -92,9 +92,10 @@ export const beloning = defineCategory('beloning', {
           topic: HOURS_TOPIC,
           values: weeklyHours,
           // "De normale werktijd bedraagt … gemiddeld maximaal 38 uur per week" caps the norm: it is the norm.
-          // Also not a range's upper end ("tussen 34 en 48 uur"), a share of it ("80% van 36 uur") or a sum.
+          // Also not a range's upper end ("tussen 34 en 48 uur", "van 36 tot 40 uur"), a share of it ("80% van
+          // 36 uur") or a sum.
           notBefore:
-            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|(?<!\bniet\s)\bmeer\s+dan\s+gemiddeld\s+$|\b(?:boven|meer\s+dan|minder\s+dan|minimaal|ten\s+minste)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|(?<!\bnormale\s+(?:werktijd|arbeidsduur|arbeidstijd)\b[^.;]{0,80}\bgemiddeld\s+)\b(?:ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|%\s+van\s+$|=\s*$/i,
+            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|(?<!\bniet\s)\bmeer\s+dan\s+gemiddeld\s+$|\b(?:boven|meer\s+dan|minder\s+dan|minimaal|ten\s+minste)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\bminder\s+dan\s+gemiddeld\s+$|(?<!\bnormale\s+(?:werktijd|arbeidsduur|arbeidstijd)\b[^.;]{0,80}\bgemiddeld\s+)\b(?:ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|\bvan\s+\d+\s+tot\s+$|%\s+van\s+$|=\s*$/i,
           prefer: /normale|voltijd|gemiddeld|bedraagt|basisarbeidsduur|berekeningsgrondslag/i,
         });
         // Definitions and variations (flexible hours, a care-leave example) repeat or bend the norm;
