@@ -502,3 +502,70 @@ describe('beloning, one row per scale', () => {
     );
   });
 });
+
+describe('beloning, the pay period stated as a label, by a deadline or by the salary the cao defines', () => {
+  const period = (body: string): string | null => {
+    const value = extractCategorySync(makeCao(body), 'beloning').betalingsperiode?.value;
+    return typeof value === 'string' ? value.toLowerCase() : null;
+  };
+  it('reads "Betaalperiode: vier weken- en maandloon", not a notice period bound to monthly payment', () => {
+    const got = period(
+      [
+        'Artikel 9 Opzegging',
+        'Bij loonbetalingen per week geldt een opzegtermijn van een week.',
+        'Artikel 12 Beloning',
+        '1. De werknemer wordt ingedeeld in een loongroep.',
+        '2. Betaalperiode: vier weken- en maandloon.',
+      ].join('\n'),
+    );
+    expect(got).toContain('vier weken');
+    expect(got).toContain('maand');
+  });
+  it('reads "uiterlijk op de laatste dag van de maand kan beschikken over zijn salaris"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 5 Betaling van het salaris\n1. De werkgever zorgt dat de werknemer uiterlijk op de laatste dag van de maand kan beschikken over zijn salaris over die maand.',
+      { betalingsperiode: 'maand' },
+    );
+  });
+  it('reads "hetzij per maand hetzij per vierwekenperiode" under a heading printed in capitals', () => {
+    const got = period(
+      [
+        'Artikel 20 Vakantie',
+        '4. Vakantie wordt in overleg vastgesteld.',
+        'SALARISBETALING PER MAAND OF PER VIERWEKENPERIODE',
+        'Artikel 21 Salarisbetaling',
+        '1. De salarisbetaling vindt hetzij per maand hetzij per vierwekenperiode plaats.',
+      ].join('\n'),
+    );
+    expect(got).toBe('per maand hetzij per vierwekenperiode');
+  });
+  it('takes the month wage of the definitions, not how often one works or a date that follows a period', () => {
+    const got = period(
+      [
+        'Artikel 1 Definities',
+        'Loon: het vaste brutomaandloon.',
+        'Artikel 3 Leerplichtigen',
+        'Er hoeft alleen loon betaald te worden over de dagen waarop de werknemer wekelijks werkt.',
+        'Artikel 8 Promotie',
+        'De hogere functiegroep geldt met ingang van de betalingsperiode volgend op de promotie.',
+      ].join('\n'),
+    );
+    expect(got).toContain('maand');
+    expect(got).not.toContain('week');
+  });
+  it('takes a month salary beside a period salary in the definitions', () => {
+    const got = period(
+      ['Artikel 1 Definities', 'Salaris: het maand-/periodesalaris volgens hoofdstuk 5.'].join('\n'),
+    );
+    expect(got).toContain('maand');
+    expect(got).toContain('vier weken');
+  });
+  it('takes a wage reckoned per month when nothing else says how it is paid', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 4 Uurloon\nHet uurloon is het brutoloon per maand gedeeld door 164,67.',
+      { betalingsperiode: 'per maand' },
+    );
+  });
+});
