@@ -22,6 +22,19 @@ describe('wage tables', () => {
     );
   });
 
+  it('reads no scale from a table of which only one amount could be read', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 30 Salarissen per maand',
+        'Salaristabel per maand vanaf 1 maart 2025',
+        '20 jaar 1201,50 1500 1650',
+        '21 jaar 1402,50 1700 1850',
+      ].join('\n'),
+      { laagste_schaal_minimum: null, hoogste_schaal_maximum: null },
+    );
+  });
+
   it('takes the first of two tables printed one after the other, each under its own title row', () => {
     expectCategory(
       'beloning',

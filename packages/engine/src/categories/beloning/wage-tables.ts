@@ -258,7 +258,8 @@ export function findWageTables(context: ExtractContext): WageTable[] {
     let run: Block[] = [];
     const flush = (): void => {
       const table = run.length >= 2 ? buildTable(context, run) : null;
-      if (table) tables.push(table);
+      // One amount read from a table is no scale: its lowest and highest would be the same figure.
+      if (table && table.cells.length >= 2) tables.push(table);
       run = [];
     };
     for (const block of context.blocks) {
