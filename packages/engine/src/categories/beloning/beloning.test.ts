@@ -494,6 +494,18 @@ describe('beloning, one row per scale', () => {
       ).arbeidsduur_per_week?.value ?? null,
     ).toBeNull();
   });
+  it('cites the article stating the norm, not a right bound to "met een normale arbeidsduur van"', () => {
+    const body = [
+      'Artikel 6 Arbeidstijden',
+      '2. De normale arbeidsduur bedraagt:',
+      'a. gemiddeld 39 uur per week berekend over vier weken,',
+      'b. ten hoogste 9 uur per dag.',
+      'Artikel 7 Arbeidsduurverkorting',
+      '1. De werknemer met een normale wekelijkse arbeidsduur van 39 uur heeft recht op 104 roostervrije uren.',
+    ].join('\n');
+    expectCategory('beloning', body, { arbeidsduur_per_week: 39 });
+    expect(extractCategorySync(makeCao(body), 'beloning').arbeidsduur_per_week?.article).toBe('6');
+  });
   it('reads "de arbeidsduur voor een volledige werkweek is 37,5 uur"', () => {
     expectCategory(
       'beloning',

@@ -38,6 +38,9 @@ const FOUR_WEEKS = /^\s*(?:gemiddeld\s+)?per\s+(?:periode\s+van\s+)?(?:vier|4)\s
 const WEEK_BEFORE =
   /\b(?:werkweek|arbeidsduur\s+per\s+week|wekelijkse\s+(?:arbeidsduur|arbeidstijd))\b[^.;\d]{0,80}\b(?:bedraagt|is)\b[^.;\d]{0,70}\s$|\b(?:wekelijkse\s+(?:arbeidsduur|arbeidstijd)|werkweek)\s+van\s+(?:gemiddeld\s+)?$/i;
 
+const WITH_HOURS =
+  /\bmet\s+een\s+(?:normale\s+)?(?:gemiddelde\s+)?(?:wekelijkse\s+)?(?:arbeidsduur|werkweek|arbeidstijd)\s+van\s+(?:gemiddeld\s+)?$/i;
+
 /** Hours per week as printed: "38 uur per week", "een 38-urige werkweek", "152 uur per vier weken" (÷ 4). */
 function weeklyHours(text: string): Quantity[] {
   return findHours(text).flatMap((q) => {
@@ -110,7 +113,11 @@ export const beloning = defineCategory('beloning', {
                     h.block.text.slice(Math.max(0, h.quantity.start - 10), h.quantity.start),
                   )
                 ? { ...h, score: h.score - 1 }
-                : h,
+                : // "De werknemer met een normale wekelijkse arbeidsduur van 40 uur heeft recht op …": a
+                  // condition of another rule, weaker than the article stating the norm.
+                  WITH_HOURS.test(h.block.text.slice(Math.max(0, h.quantity.start - 80), h.quantity.start))
+                  ? { ...h, score: h.score - 2 }
+                  : h,
           ),
         );
         if (!hit) return null;
