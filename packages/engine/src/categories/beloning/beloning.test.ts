@@ -506,6 +506,16 @@ describe('beloning, one row per scale', () => {
     expectCategory('beloning', body, { arbeidsduur_per_week: 39 });
     expect(extractCategorySync(makeCao(body), 'beloning').arbeidsduur_per_week?.article).toBe('6');
   });
+  it('cites the article stating the norm, not a part-time rule measured against it', () => {
+    const body = [
+      'Artikel 2',
+      'Op deeltijdwerkers zijn de bepalingen naar evenredigheid van toepassing ten opzichte van de gemiddelde 37-urige werkweek.',
+      'Artikel 18',
+      '1. De normale wekelijkse arbeidsduur bedraagt, berekend over een jaar, gemiddeld 37 uren.',
+    ].join('\n');
+    expectCategory('beloning', body, { arbeidsduur_per_week: 37 });
+    expect(extractCategorySync(makeCao(body), 'beloning').arbeidsduur_per_week?.article).toBe('18');
+  });
   it('reads "de arbeidsduur voor een volledige werkweek is 37,5 uur"', () => {
     expectCategory(
       'beloning',

@@ -11,8 +11,8 @@ import { roundTo } from '../../numbers';
 import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { bestHit, fromHit } from '../../extract/rules/findings';
-import { titlesOf } from '../../extract/rules/context';
-import { scanValues } from '../../extract/rules/search';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
+import { scanValues, type Hit } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
@@ -34,12 +34,37 @@ const SCALE_NOUN =
 const FOUR_WEEKS = /^\s*(?:gemiddeld\s+)?per\s+(?:periode\s+van\s+)?(?:vier|4)\s+weken\b/i;
 
 // "De werkweek bedraagt … gemiddeld 38 uur", "de arbeidsduur voor een volledige werkweek is 37,5 uur",
-// "een gemiddelde wekelijkse arbeidstijd van 38 uur".
+// "een gemiddelde wekelijkse arbeidstijd van 38 uur", "de wekelijkse arbeidsduur bedraagt, berekend over
+// een jaar, gemiddeld 38 uren", "heeft een werkweek van 40 uur" (not "bij een werkweek van": notBefore).
 const WEEK_BEFORE =
   /\b(?:werkweek|arbeidsduur\s+per\s+week|wekelijkse\s+(?:arbeidsduur|arbeidstijd))\b[^.;\d]{0,80}\b(?:bedraagt|is)\b[^.;\d]{0,70}\s$|\b(?:wekelijkse\s+(?:arbeidsduur|arbeidstijd)|werkweek)\s+van\s+(?:gemiddeld\s+)?$/i;
 
+// "De werknemer met een normale wekelijkse arbeidsduur van 40 uur": hours that condition another rule.
 const WITH_HOURS =
   /\bmet\s+een\s+(?:normale\s+)?(?:gemiddelde\s+)?(?:wekelijkse\s+)?(?:arbeidsduur|werkweek|arbeidstijd)\s+van\s+(?:gemiddeld\s+)?$/i;
+
+// "… naar evenredigheid van toepassing": a rule for part-timers, measured against the norm.
+const PRO_RATA = /\bnaar\s+(?:evenredigheid|rato)\b/i;
+
+const VARIATION_TITLE =
+  /definitie|begripsbepaling|flexib|afwijk|mantelzorg|seizoen|zaterdaghulp|piek|oproep|stagi|leerling|vakantiewerk/i;
+
+/**
+ * How much a mention of weekly hours weighs as the norm, beside its score. Definitions and variations
+ * (flexible hours, a care-leave example) repeat or bend the norm; "(het minimumloon) bij een 36-urige
+ * werkweek" names the week a sum is reckoned on, in passing; "de werknemer met een normale wekelijkse
+ * arbeidsduur van 40 uur heeft recht op …" is a condition of another rule and "… zijn de bepalingen
+ * naar evenredigheid van toepassing" restates the norm for part-timers: both weigh less than the
+ * article stating it.
+ */
+function normWeight(context: ExtractContext, hit: Hit): number {
+  if (VARIATION_TITLE.test(titlesOf(context, hit.block))) return -3;
+  const before = (reach: number): string =>
+    hit.block.text.slice(Math.max(0, hit.quantity.start - reach), hit.quantity.start);
+  if (/\bbij\s+een\s+$/i.test(before(10))) return -1;
+  if (WITH_HOURS.test(before(80)) || PRO_RATA.test(hit.context)) return -2;
+  return 0;
+}
 
 /** Hours per week as printed: "38 uur per week", "een 38-urige werkweek", "152 uur per vier weken" (÷ 4). */
 function weeklyHours(text: string): Quantity[] {
@@ -101,25 +126,7 @@ export const beloning = defineCategory('beloning', {
             /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|(?<!\bniet\s)\bmeer\s+dan\s+gemiddeld\s+$|\b(?:boven|meer\s+dan|minder\s+dan|minimaal|ten\s+minste)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\bminder\s+dan\s+gemiddeld\s+$|(?<!\bnormale\s+(?:werktijd|arbeidsduur|arbeidstijd)\b[^.;]{0,80}\bgemiddeld\s+)\b(?:ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|\bvan\s+\d+\s+tot\s+$|%\s+van\s+$|=\s*$/i,
           prefer: /normale|voltijd|gemiddeld|bedraagt|basisarbeidsduur|berekeningsgrondslag/i,
         });
-        // Definitions and variations (flexible hours, a care-leave example) repeat or bend the norm;
-        // "(het minimumloon) bij een 36-urige werkweek" names the week a sum is reckoned on, in passing.
-        const hit = bestHit(
-          hits.map((h) =>
-            /definitie|begripsbepaling|flexib|afwijk|mantelzorg|seizoen|zaterdaghulp|piek|oproep|stagi|leerling|vakantiewerk/i.test(
-              titlesOf(context, h.block),
-            )
-              ? { ...h, score: h.score - 3 }
-              : /\bbij\s+een\s+$/i.test(
-                    h.block.text.slice(Math.max(0, h.quantity.start - 10), h.quantity.start),
-                  )
-                ? { ...h, score: h.score - 1 }
-                : // "De werknemer met een normale wekelijkse arbeidsduur van 40 uur heeft recht op …": a
-                  // condition of another rule, weaker than the article stating the norm.
-                  WITH_HOURS.test(h.block.text.slice(Math.max(0, h.quantity.start - 80), h.quantity.start))
-                  ? { ...h, score: h.score - 2 }
-                  : h,
-          ),
-        );
+        const hit = bestHit(hits.map((h) => ({ ...h, score: h.score + normWeight(context, h) })));
         if (!hit) return null;
         const fourWeeks = FOUR_WEEKS.test(hit.block.text.slice(hit.quantity.end, hit.quantity.end + 40));
         return fromHit(hit, {
