@@ -197,6 +197,7 @@ describe('series', () => {
     expect(findLetterRuns('A B D')).toEqual([]);
     expect(findLetterRuns('Groep A B')).toEqual([]);
     expect(findLetterRuns('CAO ABU')).toEqual([]);
+    expect(findLetterRuns('Functiejaren A / 2 B / 3 C / 4 D / 5').map((s) => s.count)).toEqual([4]);
   });
   it('counts scale labels side by side: one word with rising numbers or letters', async () => {
     const { findLabelRuns } = await import('./series');

@@ -53,11 +53,13 @@ export function findSeries(text: string): Series[] {
 /**
  * A printed run of consecutive capital letters, as a header over the scales of a wage table
  * ("B C D E F G H" → 7): at least three letters, each the next in the alphabet, separated by spaces.
+ * A letter may carry the number of its job group ("A / 2 B / 3 C / 4" → 3).
  */
 export function findLetterRuns(text: string): Series[] {
   const found: Series[] = [];
-  for (const match of text.matchAll(/(?<![\p{L}\d])[A-Z](?:\s+[A-Z]){2,}(?![\p{L}\d])/gu)) {
-    const letters = match[0].split(/\s+/);
+  const run = /(?<![\p{L}\d])[A-Z](?:\s*\/\s*\d{1,2})?(?:\s+[A-Z](?:\s*\/\s*\d{1,2})?){2,}(?![\p{L}\d])/gu;
+  for (const match of text.matchAll(run)) {
+    const letters = match[0].replace(/\s*\/\s*\d{1,2}/g, '').split(/\s+/);
     if (!letters.every((letter, i) => i === 0 || letter.charCodeAt(0) === letters[i - 1]!.charCodeAt(0) + 1))
       continue;
     found.push({
