@@ -258,6 +258,20 @@ describe('beloning, scales named by Roman numerals or labels over the table', ()
       { aantal_loonschalen: 4 },
     );
   });
+  it('counts letters that carry the number of their job group ("A / 2 B / 3 …")', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 33 Salarissen per maand',
+        'Salaristabel per maand per 1 maart 2025',
+        'SALARISGROEPEN',
+        'FUNCTIEJAREN A / 2 B / 3 C / 4',
+        '0 2100,00 2250,00 2400,00',
+        '1 2150,00 2300,00 2460,00',
+      ].join('\n'),
+      { aantal_loonschalen: 3 },
+    );
+  });
   it('counts a group paid the legal minimum wage, printed without an amount', () => {
     expectCategory(
       'beloning',
