@@ -3,6 +3,7 @@ import {
   findLabelRuns,
   findLetterRuns,
   findMinutes,
+  findRomanRuns,
   findMixedFractions,
   findSeries,
   parseNumeral,
@@ -77,6 +78,8 @@ function printedNumbers(printed: string): number[] {
   for (const series of findSeries(printed)) numbers.push(series.count);
   // "B C D E F G H" over the scales of a table: seven scales.
   for (const run of findLetterRuns(printed)) numbers.push(run.count);
+  // "I II III … IX" (or "0 I II … VI") over the scales: nine (seven) scales.
+  for (const run of findRomanRuns(printed)) numbers.push(run.count);
   // "Groep 2 Groep 3 … Groep 8" over the scales: seven scales.
   for (const run of findLabelRuns(printed)) numbers.push(run.count);
   if (/\bgeen\b|\bniet\s+(?:(?:wordt|worden)\s+)?(?:door)?betaald|\bonbetaald/i.test(printed))

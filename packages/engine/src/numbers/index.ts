@@ -7,5 +7,5 @@ export { findAmounts, findBareAmounts } from './amounts';
 export { findCounted, findHours, findMinutes } from './durations';
 export { findDates, parseDutchDate, previousDay, type DateMention } from './dates';
 export { findPercentageRanges, type NumberRange } from './ranges';
-export { findLabelRuns, findLetterRuns, findSeries, parseRoman, type Series } from './series';
+export { findLabelRuns, findLetterRuns, findRomanRuns, findSeries, parseRoman, type Series } from './series';
 export { scanNumeralsAfter, scanNumeralsBefore } from './quantity';

@@ -206,6 +206,7 @@ describe('series', () => {
     expect(findLetterRuns('A B D')).toEqual([]);
     expect(findLetterRuns('Groep A B')).toEqual([]);
     expect(findLetterRuns('CAO ABU')).toEqual([]);
+    expect(findLetterRuns('Functiejaren A / 2 B / 3 C / 4 D / 5').map((s) => s.count)).toEqual([4]);
   });
   it('counts scale labels side by side: one word with rising numbers or letters', async () => {
     const { findLabelRuns } = await import('./series');
@@ -214,5 +215,14 @@ describe('series', () => {
     expect(findLabelRuns('Klasse B Klasse C').map((s) => s.count)).toEqual([2]);
     expect(findLabelRuns('Schaal 4 Schaal 2')).toEqual([]);
     expect(findLabelRuns('artikel 4 lid 2')).toEqual([]);
+  });
+  it('counts Roman numerals over the scales, a group 0 before group I and a footnote mark included', async () => {
+    const { findRomanRuns } = await import('./series');
+    expect(findRomanRuns('Salarisgroep I II III IV V VI VII').map((s) => s.count)).toEqual([7]);
+    expect(findRomanRuns('leeftijd 0 I II III IV').map((s) => s.count)).toEqual([5]);
+    expect(findRomanRuns('Trede I * II III IV V').map((s) => s.count)).toEqual([5]);
+    expect(findRomanRuns('II III IV')).toEqual([]);
+    expect(findRomanRuns('I III V')).toEqual([]);
+    expect(findRomanRuns('CAO VVV')).toEqual([]);
   });
 });

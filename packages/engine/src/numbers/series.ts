@@ -53,11 +53,13 @@ export function findSeries(text: string): Series[] {
 /**
  * A printed run of consecutive capital letters, as a header over the scales of a wage table
  * ("B C D E F G H" → 7): at least three letters, each the next in the alphabet, separated by spaces.
+ * A letter may carry the number of its job group ("A / 2 B / 3 C / 4" → 3).
  */
 export function findLetterRuns(text: string): Series[] {
   const found: Series[] = [];
-  for (const match of text.matchAll(/(?<![\p{L}\d])[A-Z](?:\s+[A-Z]){2,}(?![\p{L}\d])/gu)) {
-    const letters = match[0].split(/\s+/);
+  const run = /(?<![\p{L}\d])[A-Z](?:\s*\/\s*\d{1,2})?(?:\s+[A-Z](?:\s*\/\s*\d{1,2})?){2,}(?![\p{L}\d])/gu;
+  for (const match of text.matchAll(run)) {
+    const letters = match[0].replace(/\s*\/\s*\d{1,2}/g, '').split(/\s+/);
     if (!letters.every((letter, i) => i === 0 || letter.charCodeAt(0) === letters[i - 1]!.charCodeAt(0) + 1))
       continue;
     found.push({
@@ -84,6 +86,28 @@ export function findLabelRuns(text: string): Series[] {
     if (!positions.every((position, i) => i === 0 || position > positions[i - 1]!)) continue;
     found.push({
       count: labels.length,
+      start: match.index,
+      end: match.index + match[0].length,
+      text: match[0],
+    });
+  }
+  return found;
+}
+
+/**
+ * Runs of scale names in a header row over a wage table: Roman numerals ("I II III … IX", "0 I II …
+ * VI" with a group 0 before group I), a footnote mark after one of them ("I * II III") allowed.
+ */
+export function findRomanRuns(text: string): Series[] {
+  const found: Series[] = [];
+  const run = /(?<![\p{L}\d])(?:0\s+)?[IVX]{1,5}(?:\s*\*)?(?:\s+[IVX]{1,5}(?:\s*\*)?){2,}(?![\p{L}\d])/gu;
+  for (const match of text.matchAll(run)) {
+    const tokens = match[0].replace(/\*/g, ' ').trim().split(/\s+/);
+    const zero = tokens[0] === '0';
+    const values = (zero ? tokens.slice(1) : tokens).map(parseRoman);
+    if (values[0] !== 1 || !values.every((value, i) => value === i + 1)) continue;
+    found.push({
+      count: values.length + (zero ? 1 : 0),
       start: match.index,
       end: match.index + match[0].length,
       text: match[0],

@@ -229,6 +229,85 @@ describe('beloning, scales named by letters over the table', () => {
   });
 });
 
+describe('beloning, scales named by Roman numerals or labels over the table', () => {
+  it('counts the Roman numerals of the header row over the monthly wages', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 4 Salarissen',
+        'Salarisschalen per maand per 1 april 2025',
+        'Salaris-',
+        'groep I II III IV V',
+        '0 fj € 2.150,00 € 2.240,00 € 2.390,00 € 2.510,00 € 2.700,00',
+        '1 fj € 2.210,00 € 2.320,00 € 2.470,00 € 2.600,00 € 2.810,00',
+      ].join('\n'),
+      { aantal_loonschalen: 5, laagste_schaal_minimum: 2150, hoogste_schaal_maximum: 2810 },
+    );
+  });
+  it('counts a group 0 before the Roman numerals under a head naming the rows', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 2 Loontabel',
+        'Maandlonen per 1 juli 2025',
+        'leeftijd en 0 I II III',
+        'functiejaar',
+        '21/0 € 2.150,00 € 2.240,00 € 2.390,00 € 2.510,00',
+        '21/1 € 2.210,00 € 2.320,00 € 2.470,00 € 2.600,00',
+      ].join('\n'),
+      { aantal_loonschalen: 4 },
+    );
+  });
+  it('counts letters that carry the number of their job group ("A / 2 B / 3 …")', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 33 Salarissen per maand',
+        'Salaristabel per maand per 1 maart 2025',
+        'SALARISGROEPEN',
+        'FUNCTIEJAREN A / 2 B / 3 C / 4',
+        '0 2100,00 2250,00 2400,00',
+        '1 2150,00 2300,00 2460,00',
+      ].join('\n'),
+      { aantal_loonschalen: 3 },
+    );
+  });
+  it('counts a group paid the legal minimum wage, printed without an amount', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Bijlage 3 Loontabellen',
+        'Garantielonen per maand per 1 maart 2025',
+        'leeftijd functiejaren groep 1 groep 2 groep 3 groep 4',
+        '21 0 min.loon 2.240 2.390 2.510',
+        '1 2.320 2.470 2.600',
+      ].join('\n'),
+      { aantal_loonschalen: 4 },
+    );
+  });
+});
+
+describe('beloning, youth wages as a share of the adult wage above the scales', () => {
+  it('reads the scales under the youth rows, dated by the title over both', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 5 Salarisschalen',
+        'Maandsalarissen per 1 juli 2025',
+        'Leeftijd I II III staffel',
+        '18 jaar 1.010,00 1.080,00 1.150,00 50%',
+        '20 jaar 1.420,00 1.510,00 1.610,00 70%',
+        '22 jaar 1.820,00 1.940,00 2.070,00 90%',
+        'Schaaltrede I II III',
+        '0 2.020,00 2.150,00 2.300,00',
+        '1 2.080,00 2.230,00 2.390,00',
+        '2 2.140,00 2.310,00 2.480,00',
+      ].join('\n'),
+      { aantal_loonschalen: 3, laagste_schaal_minimum: 2020, hoogste_schaal_maximum: 2480 },
+    );
+  });
+});
+
 describe('beloning, a pay period told by the salaries the cao defines', () => {
   it('reads a month salary beside a salary per four weeks as payment per month or per four weeks', () => {
     expectCategory(
@@ -396,11 +475,133 @@ describe('beloning, one row per scale', () => {
       { aantal_loonschalen: 2 },
     );
   });
+  it('reads "de wekelijkse arbeidsduur bedraagt voor … 36 uur", not the upper end of a range', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 4 Arbeidsduur',
+        'De gemiddelde wekelijkse arbeidsduur bedraagt voor werknemers in volledige dienst 37 uur.',
+        'Artikel 5 Werktijden',
+        'Toelichting: de werkweek in het bedrijf kan lopen van 37 tot 40 uur per week, naar het rooster.',
+      ].join('\n'),
+      { arbeidsduur_per_week: 37 },
+    );
+  });
+  it('reads "heeft bij een volledige betrekking een werkweek van 39 uur", not a part-timer\'s week', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 2 Deeltijd',
+        'Voor wie een werkweek heeft van minder dan gemiddeld 39 uur per week gelden de regels naar rato.',
+        'Artikel 3 Arbeidsduur',
+        '1. De werknemer heeft bij een volledige betrekking een werkweek van 39 uur.',
+        '2. De normale wekelijkse arbeidsduur bedraagt, gerekend over een jaar, gemiddeld 39 uren.',
+      ].join('\n'),
+      { arbeidsduur_per_week: 39 },
+    );
+    expect(
+      extractCategorySync(
+        makeCao(
+          'Artikel 2 Deeltijd\nVoor wie minder dan gemiddeld 36 uur per week werkt gelden de regels naar rato.',
+        ),
+        'beloning',
+      ).arbeidsduur_per_week?.value ?? null,
+    ).toBeNull();
+  });
+  it('cites the article stating the norm, not a right bound to "met een normale arbeidsduur van"', () => {
+    const body = [
+      'Artikel 6 Arbeidstijden',
+      '2. De normale arbeidsduur bedraagt:',
+      'a. gemiddeld 39 uur per week berekend over vier weken,',
+      'b. ten hoogste 9 uur per dag.',
+      'Artikel 7 Arbeidsduurverkorting',
+      '1. De werknemer met een normale wekelijkse arbeidsduur van 39 uur heeft recht op 104 roostervrije uren.',
+    ].join('\n');
+    expectCategory('beloning', body, { arbeidsduur_per_week: 39 });
+    expect(extractCategorySync(makeCao(body), 'beloning').arbeidsduur_per_week?.article).toBe('6');
+  });
+  it('cites the article stating the norm, not a part-time rule measured against it', () => {
+    const body = [
+      'Artikel 2',
+      'Op deeltijdwerkers zijn de bepalingen naar evenredigheid van toepassing ten opzichte van de gemiddelde 37-urige werkweek.',
+      'Artikel 18',
+      '1. De normale wekelijkse arbeidsduur bedraagt, berekend over een jaar, gemiddeld 37 uren.',
+    ].join('\n');
+    expectCategory('beloning', body, { arbeidsduur_per_week: 37 });
+    expect(extractCategorySync(makeCao(body), 'beloning').arbeidsduur_per_week?.article).toBe('18');
+  });
   it('reads "de arbeidsduur voor een volledige werkweek is 37,5 uur"', () => {
     expectCategory(
       'beloning',
       'Artikel 6 Arbeidsduur\nDe arbeidsduur voor een volledige werkweek is 37,5 uur.',
       { arbeidsduur_per_week: 37.5 },
+    );
+  });
+});
+
+describe('beloning, the pay period stated as a label, by a deadline or by the salary the cao defines', () => {
+  const period = (body: string): string | null => {
+    const value = extractCategorySync(makeCao(body), 'beloning').betalingsperiode?.value;
+    return typeof value === 'string' ? value.toLowerCase() : null;
+  };
+  it('reads "Betaalperiode: vier weken- en maandloon", not a notice period bound to monthly payment', () => {
+    const got = period(
+      [
+        'Artikel 9 Opzegging',
+        'Bij loonbetalingen per week geldt een opzegtermijn van een week.',
+        'Artikel 12 Beloning',
+        '1. De werknemer wordt ingedeeld in een loongroep.',
+        '2. Betaalperiode: vier weken- en maandloon.',
+      ].join('\n'),
+    );
+    expect(got).toContain('vier weken');
+    expect(got).toContain('maand');
+  });
+  it('reads "uiterlijk op de laatste dag van de maand kan beschikken over zijn salaris"', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 5 Betaling van het salaris\n1. De werkgever zorgt dat de werknemer uiterlijk op de laatste dag van de maand kan beschikken over zijn salaris over die maand.',
+      { betalingsperiode: 'maand' },
+    );
+  });
+  it('reads "hetzij per maand hetzij per vierwekenperiode" under a heading printed in capitals', () => {
+    const got = period(
+      [
+        'Artikel 20 Vakantie',
+        '4. Vakantie wordt in overleg vastgesteld.',
+        'SALARISBETALING PER MAAND OF PER VIERWEKENPERIODE',
+        'Artikel 21 Salarisbetaling',
+        '1. De salarisbetaling vindt hetzij per maand hetzij per vierwekenperiode plaats.',
+      ].join('\n'),
+    );
+    expect(got).toBe('per maand hetzij per vierwekenperiode');
+  });
+  it('takes the month wage of the definitions, not how often one works or a date that follows a period', () => {
+    const got = period(
+      [
+        'Artikel 1 Definities',
+        'Loon: het vaste brutomaandloon.',
+        'Artikel 3 Leerplichtigen',
+        'Er hoeft alleen loon betaald te worden over de dagen waarop de werknemer wekelijks werkt.',
+        'Artikel 8 Promotie',
+        'De hogere functiegroep geldt met ingang van de betalingsperiode volgend op de promotie.',
+      ].join('\n'),
+    );
+    expect(got).toContain('maand');
+    expect(got).not.toContain('week');
+  });
+  it('takes a month salary beside a period salary in the definitions', () => {
+    const got = period(
+      ['Artikel 1 Definities', 'Salaris: het maand-/periodesalaris volgens hoofdstuk 5.'].join('\n'),
+    );
+    expect(got).toContain('maand');
+    expect(got).toContain('vier weken');
+  });
+  it('takes a wage reckoned per month when nothing else says how it is paid', () => {
+    expectCategory(
+      'beloning',
+      'Artikel 4 Uurloon\nHet uurloon is het brutoloon per maand gedeeld door 164,67.',
+      { betalingsperiode: 'per maand' },
     );
   });
 });

@@ -3,6 +3,7 @@ import {
   findHours,
   findLabelRuns,
   findLetterRuns,
+  findRomanRuns,
   findSeries,
   type Quantity,
 } from '../../numbers';
@@ -10,13 +11,14 @@ import { roundTo } from '../../numbers';
 import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { bestHit, fromHit } from '../../extract/rules/findings';
-import { titlesOf } from '../../extract/rules/context';
-import { scanValues } from '../../extract/rules/search';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
+import { scanValues, type Hit } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
 import { findMonthFactor, findMonthFormula, findPeriodFactor } from './month-factor';
 import { extremeCells, pickWageTable, type WageTable } from './wage-tables';
+import { minimumWageCells } from './scale-headers';
 import { formatDutchDate } from '../../compare/format-date';
 
 // "Werknemer in volledige dienst: wie gemiddeld 38 uren per week werkt" defines the full-time week.
@@ -32,9 +34,37 @@ const SCALE_NOUN =
 const FOUR_WEEKS = /^\s*(?:gemiddeld\s+)?per\s+(?:periode\s+van\s+)?(?:vier|4)\s+weken\b/i;
 
 // "De werkweek bedraagt … gemiddeld 38 uur", "de arbeidsduur voor een volledige werkweek is 37,5 uur",
-// "een gemiddelde wekelijkse arbeidstijd van 38 uur".
+// "een gemiddelde wekelijkse arbeidstijd van 38 uur", "de wekelijkse arbeidsduur bedraagt, berekend over
+// een jaar, gemiddeld 38 uren", "heeft een werkweek van 40 uur" (not "bij een werkweek van": notBefore).
 const WEEK_BEFORE =
-  /(?:\b(?:werkweek|arbeidsduur\s+per\s+week)\b[^.;\d]{0,80}\b(?:bedraagt|is)|\bwekelijkse\s+(?:arbeidsduur|arbeidstijd)\s+van)\s+(?:[^.;\d]{0,60}\s)?$/i;
+  /\b(?:werkweek|arbeidsduur\s+per\s+week|wekelijkse\s+(?:arbeidsduur|arbeidstijd))\b[^.;\d]{0,80}\b(?:bedraagt|is)\b[^.;\d]{0,70}\s$|\b(?:wekelijkse\s+(?:arbeidsduur|arbeidstijd)|werkweek)\s+van\s+(?:gemiddeld\s+)?$/i;
+
+// "De werknemer met een normale wekelijkse arbeidsduur van 40 uur": hours that condition another rule.
+const WITH_HOURS =
+  /\bmet\s+een\s+(?:normale\s+)?(?:gemiddelde\s+)?(?:wekelijkse\s+)?(?:arbeidsduur|werkweek|arbeidstijd)\s+van\s+(?:gemiddeld\s+)?$/i;
+
+// "… naar evenredigheid van toepassing": a rule for part-timers, measured against the norm.
+const PRO_RATA = /\bnaar\s+(?:evenredigheid|rato)\b/i;
+
+const VARIATION_TITLE =
+  /definitie|begripsbepaling|flexib|afwijk|mantelzorg|seizoen|zaterdaghulp|piek|oproep|stagi|leerling|vakantiewerk/i;
+
+/**
+ * How much a mention of weekly hours weighs as the norm, beside its score. Definitions and variations
+ * (flexible hours, a care-leave example) repeat or bend the norm; "(het minimumloon) bij een 36-urige
+ * werkweek" names the week a sum is reckoned on, in passing; "de werknemer met een normale wekelijkse
+ * arbeidsduur van 40 uur heeft recht op …" is a condition of another rule and "… zijn de bepalingen
+ * naar evenredigheid van toepassing" restates the norm for part-timers: both weigh less than the
+ * article stating it.
+ */
+function normWeight(context: ExtractContext, hit: Hit): number {
+  if (VARIATION_TITLE.test(titlesOf(context, hit.block))) return -3;
+  const before = (reach: number): string =>
+    hit.block.text.slice(Math.max(0, hit.quantity.start - reach), hit.quantity.start);
+  if (/\bbij\s+een\s+$/i.test(before(10))) return -1;
+  if (WITH_HOURS.test(before(80)) || PRO_RATA.test(hit.context)) return -2;
+  return 0;
+}
 
 /** Hours per week as printed: "38 uur per week", "een 38-urige werkweek", "152 uur per vier weken" (÷ 4). */
 function weeklyHours(text: string): Quantity[] {
@@ -90,26 +120,13 @@ export const beloning = defineCategory('beloning', {
           topic: HOURS_TOPIC,
           values: weeklyHours,
           // "De normale werktijd bedraagt … gemiddeld maximaal 38 uur per week" caps the norm: it is the norm.
-          // Also not a range's upper end ("tussen 34 en 48 uur"), a share of it ("80% van 36 uur") or a sum.
+          // Also not a range's upper end ("tussen 34 en 48 uur", "van 36 tot 40 uur"), a share of it ("80% van
+          // 36 uur") or a sum.
           notBefore:
-            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|(?<!\bniet\s)\bmeer\s+dan\s+gemiddeld\s+$|\b(?:boven|meer\s+dan|minder\s+dan|minimaal|ten\s+minste)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|(?<!\bnormale\s+(?:werktijd|arbeidsduur|arbeidstijd)\b[^.;]{0,80}\bgemiddeld\s+)\b(?:ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|%\s+van\s+$|=\s*$/i,
+            /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|(?<!\bniet\s)\bmeer\s+dan\s+gemiddeld\s+$|\b(?:boven|meer\s+dan|minder\s+dan|minimaal|ten\s+minste)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\bminder\s+dan\s+gemiddeld\s+$|(?<!\bnormale\s+(?:werktijd|arbeidsduur|arbeidstijd)\b[^.;]{0,80}\bgemiddeld\s+)\b(?:ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|\bvan\s+\d+\s+tot\s+$|%\s+van\s+$|=\s*$/i,
           prefer: /normale|voltijd|gemiddeld|bedraagt|basisarbeidsduur|berekeningsgrondslag/i,
         });
-        // Definitions and variations (flexible hours, a care-leave example) repeat or bend the norm;
-        // "(het minimumloon) bij een 36-urige werkweek" names the week a sum is reckoned on, in passing.
-        const hit = bestHit(
-          hits.map((h) =>
-            /definitie|begripsbepaling|flexib|afwijk|mantelzorg|seizoen|zaterdaghulp|piek|oproep|stagi|leerling|vakantiewerk/i.test(
-              titlesOf(context, h.block),
-            )
-              ? { ...h, score: h.score - 3 }
-              : /\bbij\s+een\s+$/i.test(
-                    h.block.text.slice(Math.max(0, h.quantity.start - 10), h.quantity.start),
-                  )
-                ? { ...h, score: h.score - 1 }
-                : h,
-          ),
-        );
+        const hit = bestHit(hits.map((h) => ({ ...h, score: h.score + normWeight(context, h) })));
         if (!hit) return null;
         const fourWeeks = FOUR_WEEKS.test(hit.block.text.slice(hit.quantity.end, hit.quantity.end + 40));
         return fromHit(hit, {
@@ -191,23 +208,31 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
   const firstIncrease = findIncreases(context)[0]?.date.iso ?? null;
   const table = pickWageTable(context, firstIncrease);
   if (!table) return null;
+  const dataRows = [...new Set(table.cells.map((cell) => cell.block))];
   const widest = Math.max(
-    ...[...new Set(table.cells.map((cell) => cell.block))].map(
-      (block) => table.cells.filter((cell) => cell.block === block).length,
-    ),
+    ...dataRows.map((block) => table.cells.filter((cell) => cell.block === block).length),
   );
+  // A column whose amount is the legal minimum wage ("min.loon") is a scale without a printed figure.
+  const widths = new Set([
+    widest,
+    Math.max(
+      ...dataRows.map(
+        (block) => table.cells.filter((cell) => cell.block === block).length + minimumWageCells(block.text),
+      ),
+    ),
+  ]);
   // Letters over the scales may stand above the table's rows: on a line of their own, or over youth
   // rows printed before the adult rows (a run of its own).
   const first = table.rows[0]!;
   for (let i = first.index - 1; i >= 0 && i >= first.index - 12; i--) {
     const block = context.blocks[i]!;
     if (block.unit !== first.unit || block.kind === 'heading') break;
-    const letters = letterHeader(block.text, widest);
+    const letters = letterHeader(block.text, widths);
     if (letters) return { ...letters, block };
   }
   for (const row of table.rows) {
     if (table.cells.some((cell) => cell.block === row)) break;
-    const letters = letterHeader(row.text, widest) ?? labelHeader(row.text, widest);
+    const letters = letterHeader(row.text, widths) ?? labelHeader(row.text, widths);
     if (letters) return { ...letters, block: row };
     const match = /(?:^|\s)(1(?:\s+\([^)]{1,10}\))?(?:\s+\d{1,2}(?:\s+\([^)]{1,10}\))?)+)\s*$/.exec(row.text);
     if (!match) continue;
@@ -216,7 +241,7 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
       .trim()
       .split(/\s+/)
       .map(Number);
-    if (!numbers.every((n, i) => n === i + 1) || numbers.length !== widest || widest < 2) continue;
+    if (!numbers.every((n, i) => n === i + 1) || !widths.has(numbers.length) || numbers.length < 2) continue;
     const start = match.index + match[0].indexOf(match[1]!);
     return {
       value: numbers.length,
@@ -262,14 +287,17 @@ function countScaleRows(table: WageTable, widest: number): Finding | null {
 }
 
 /**
- * A "Trede/schaal" header followed by a run of letters ("C D E F …") over the wage table: scales named by consecutive letters at the end of
- * a header row that names scales (or holds only the letters), as many as the widest row has amounts.
+ * A "Trede/schaal" header followed by a run of letters ("C D E F …") or Roman numerals ("I II … IX",
+ * "0 I II … VI") over the wage table: scales named in order at the end of a header row that names scales
+ * or the rows (or holds only the names), as many as the widest row has amounts (a "min.loon" cell counted).
  */
-function letterHeader(text: string, widest: number): Omit<Finding, 'block'> | null {
-  const run = findLetterRuns(text).at(-1);
-  if (!run || run.count !== widest || text.slice(run.end).trim() !== '') return null;
+function letterHeader(text: string, widths: ReadonlySet<number>): Omit<Finding, 'block'> | null {
+  const run = [...findLetterRuns(text), ...findRomanRuns(text)].sort((a, b) => a.end - b.end).at(-1);
+  if (!run || !widths.has(run.count) || text.slice(run.end).trim() !== '') return null;
+  // The head of the first column may name the rows instead ("leeftijd en functiejaar 0 I II III").
   const label = text.slice(0, run.start);
-  if (label.trim() !== '' && !/schaal|groep|niveau|klasse/i.test(label)) return null;
+  if (label.trim() !== '' && !/schaal|groep|niveau|klasse|leeftijd|functiejar|dienstjar|trede/i.test(label))
+    return null;
   return {
     value: run.count,
     start: run.start,
@@ -280,9 +308,9 @@ function letterHeader(text: string, widest: number): Omit<Finding, 'block'> | nu
 }
 
 /** "Groep 2 Groep 3 … Groep 8" over the wage table: one scale label per amount column. */
-function labelHeader(text: string, widest: number): Omit<Finding, 'block'> | null {
-  const run = findLabelRuns(text).find((found) => found.count === widest);
-  if (!run || widest < 2) return null;
+function labelHeader(text: string, widths: ReadonlySet<number>): Omit<Finding, 'block'> | null {
+  const run = findLabelRuns(text).find((found) => widths.has(found.count));
+  if (!run || run.count < 2) return null;
   return {
     value: run.count,
     start: run.start,

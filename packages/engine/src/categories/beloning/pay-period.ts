@@ -6,11 +6,11 @@ import { phraseFinding } from '../../extract/rules/findings';
 import { splitSentences } from '../../extract/rules/sentences';
 import { findWageTables } from './wage-tables';
 
-// "per maand of periode": a bare "periode" is the cao's four-week pay period.
+// "per maand of periode": a bare "periode" is the cao's four-week pay period; so is a "vierwekenperiode".
 const PERIOD =
-  '(?:week|twee\\s+weken|vier\\s+weken|4\\s+weken|maand|kalendermaand|periode\\s+van\\s+(?:vier|4)\\s+weken|periode(?!\\s+van))';
+  '(?:week|twee\\s+weken|vier\\s+weken|4\\s+weken|maand|kalendermaand|vierwekenperiode|periode\\s+van\\s+(?:vier|4)\\s+weken|periode(?!\\s+van))';
 const ADVERB = '(?:maandelijks|vierwekelijks|wekelijks)';
-const JOIN = '\\s*(?:,|/|of|en|dan\\s+wel|,\\s*dan\\s+wel)\\s*';
+const JOIN = '\\s*(?:,|/|of|en|hetzij|dan\\s+wel|,\\s*dan\\s+wel)\\s*';
 // "per week of per vier weken", "elke vier weken of maandelijks", "iedere week/maand",
 // "wekelijks, vierwekelijks dan wel maandelijks", "maandelijks".
 const PAY_PERIOD = new RegExp(
@@ -18,7 +18,7 @@ const PAY_PERIOD = new RegExp(
   'giu',
 );
 const PAYMENT =
-  /\b(?:bruto|netto)?(?:loon|salaris)\s+per\s+(?:maand|week)\s+of\s+(?:per\s+)?(?:periode|vier|4|week|maand)|\b(?:loon|salaris)\b[^.]{0,140}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:netto\s+)?(?:loon|salaris|loonbedrag)\b|\bontvangt\s+(?:zijn|haar|het)\s+(?:netto\s+)?(?:loon|salaris)\b|\b(?:uit)?betaling\s+van\s+(?:het|de)\s+(?:loon|salaris|beloning)\b|betalingsperiode|betalingstijdvak|loontijdvak|loonbetaling|salarisbetaling/i;
+  /\b(?:bruto|netto)?(?:loon|salaris)\s+per\s+(?:maand|week)\s+of\s+(?:per\s+)?(?:periode|vier|4|week|maand)|\b(?:loon|salaris)\b[^.]{0,140}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:netto\s+)?(?:loon|salaris|loonbedrag)\b|\bontvangt\s+(?:zijn|haar|het)\s+(?:netto\s+)?(?:loon|salaris)\b|\b(?:uit)?betaling\s+van\s+(?:het|de)\s+(?:loon|salaris|beloning)\b|betalingsperiode|betaalperiode|betalingstijdvak|loontijdvak|loonbetaling|salarisbetaling|\bbeschikken\s+over\s+(?:zijn|haar|het)\s+(?:netto\s+)?(?:loon|salaris)\b/i;
 const PAYMENT_TITLE =
   /loonbetaling|uitbetaling|betaling\s+van\s+(?:het\s+)?(?:loon|salaris)|salarisbetaling/i;
 
@@ -28,7 +28,7 @@ const RATE_BEFORE =
 // "bij salarisbetaling per maand", "indien de salarisbetaling maandelijks plaatsvindt", "vindt de
 // salarisbetaling elke vier weken plaats, dan …": a condition for another rule (a notice period).
 const CONDITION_BEFORE =
-  /\b(?:bij|van)\s+(?:de\s+)?(?:loon|salaris)betaling\s*$|(?:^|[,;:]\s*)(?:indien|als|wanneer|vindt|geschiedt|gebeurt)\b[^,;:]*$/i;
+  /\b(?:bij|van)\s+(?:de\s+)?(?:loon|salaris)betaling(?:en)?\s*$|(?:^|[,;:]\s*)(?:indien|als|wanneer|vindt|geschiedt|gebeurt)\b[^,;:]*$/i;
 // "De vergoedingen worden met het salaris uitbetaald": another payment, made along with the wage.
 const OTHER_SUBJECT =
   /^\s*(?:[a-z0-9]{1,3}[.)]\s+)?(?:de|het|een|eventuele)\s+(?:\S+\s+)?(?:vergoeding|toeslag|kosten|premie|uitkering|bijslag|onkosten)/i;
@@ -39,12 +39,16 @@ const DEADLINE =
 // "Het loontijdvak is hoogstens één maand."
 const LONGEST =
   /\b(?:loon)?(?:betalings|loon)tijdvak\b[^.;]{0,40}?\b(?:niet\s+langer\s+(?:zijn\s+)?dan|ten\s+hoogste|maximaal|hoogstens)\s+(?:een|één|1)\s+(maand|week)\b/i;
+const WORK_AFTER = /^\s*(?:werkt|werken|gewerkt|arbeid\s+verricht|aanwezig)\b/i;
+// "Betaalperiode: vier weken- en maandloon": the pay period stated as a label and its periods.
+const STATED =
+  /\b(?:loon)?(?:betalings|betaal)periodes?\s*:\s*(?=[^.;]{0,40}\b(?:week|weken|maand))[^.;]{3,60}/i;
 // "na afloop van elke betalingsperiode": the period is named, its length is not.
 const UNNAMED =
   /\b(?:elke|iedere|de|het)\s+(?:loon)?(?:betalingsperiode|betaalperiode|loontijdvak|betalingstijdvak)\b/i;
 // "Basissalaris: het bruto salaris per maand" in the definitions: the wage is a month's.
 const SALARY_PER =
-  /\b(?:salaris|loon)\s+per\s+(maand|week|vier\s+weken|periode\s+van\s+(?:vier|4)\s+weken)\b/i;
+  /\b(?:bruto|netto)?(?:salaris|loon)\s+per\s+(maand|week|vier\s+weken|periode\s+van\s+(?:vier|4)\s+weken)\b/i;
 
 /** How often the wage is paid: "per maand", "per week of per vier weken", "elke vier weken of maandelijks". */
 export function findPayPeriod(context: ExtractContext): Finding | null {
@@ -54,9 +58,20 @@ export function findPayPeriod(context: ExtractContext): Finding | null {
     const titleHit = PAYMENT_TITLE.test(titlesOf(context, block));
     for (const sentence of splitSentences(block.text)) {
       const text = block.text.slice(sentence.start, sentence.end);
-      if (!PAYMENT.test(text)) continue;
+      // A sentence in capitals is a heading printed as text; the article under it says the rule.
+      if (!PAYMENT.test(text) || !/\p{Ll}/u.test(text)) continue;
       const base =
         (titleHit ? 4 : 0) + 3 + (block.role === 'normative' ? 0 : -5) - (OTHER_SUBJECT.test(text) ? 4 : 0);
+      const stated = STATED.exec(text);
+      if (stated) {
+        const start = sentence.start + stated.index;
+        const keywords = [...stated[0].matchAll(/vier\s+weken|4\s+weken|week|maand/gi)].map((m) =>
+          m[0].toLowerCase().replace(/^4/, 'vier').replace(/\s+/, ' '),
+        );
+        const finding = phraseFinding(block, start, start + stated[0].length, base + 3, { keywords });
+        if (finding) findings.push(finding);
+        continue;
+      }
       const named = namedPeriod(text);
       if (named) {
         const start = sentence.start + named.index;
@@ -81,7 +96,8 @@ export function findPayPeriod(context: ExtractContext): Finding | null {
         continue;
       }
       const unnamed = UNNAMED.exec(text);
-      if (unnamed) {
+      // "met ingang van de betalingsperiode volgend op …" dates another rule; it says nothing of payment.
+      if (unnamed && !/\bmet\s+ingang\s+van\s+$/i.test(text.slice(0, unnamed.index))) {
         const start = sentence.start + unnamed.index;
         const finding = fromTablePeriods(context, block, start, start + unnamed[0].length, base - 1);
         if (finding) findings.push(finding);
@@ -102,6 +118,8 @@ function namedPeriod(text: string): { index: number; text: string } | null {
   PAY_PERIOD.lastIndex = 0;
   for (const match of text.matchAll(PAY_PERIOD)) {
     if (RATE_BEFORE.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
+    // "de dagen waarop de werknemer wekelijks werkt": how often one works, not how one is paid.
+    if (WORK_AFTER.test(text.slice(match.index + match[0].length))) continue;
     return { index: match.index, text: match[0] };
   }
   return null;
@@ -136,21 +154,90 @@ function fromTablePeriods(
   };
 }
 
-/** Last resort: the definition of the salary as a sum per month (or per four weeks, per week). */
+// "Salaris: het maand-/periodesalaris", "zijn maandsalaris gedeeld door 173,33, bij een 4-weekse periode
+// gedeeld door 160": a salary per month or per period of four weeks.
+const MONTH_OR_PERIOD =
+  /\bmaand(?:salaris|loon)?\s*-?\s*(?:\/|of|c\.q\.|dan\s+wel)\s*periode(?:salaris|loon)\b|\bmaand(?:salaris|loon)\b[^.;]{0,80}?\b(?:4|vier)[- ]?(?:weekse|wekelijkse)\s+periode\b/i;
+// "Loon: het vaste brutomaandloon": the wage itself defined as a month's (the term may stand on a line
+// of its own above). A month wage named in passing ("12 maal het maandloon") is no pay period.
+const MONTH_WAGE =
+  /^(?:\(?\d{1,2}\)?\s*)?(?:(?:loon|salaris)\s*:\s*)?((?:het|de)\s+(?:vaste\s+)?(?:bruto|netto)?\s?maand(?:loon|salaris))\s*[.;]?$/i;
+const WAGE_TERM = /^(?:\(?\d{1,2}\)?\s*)?(?:loon|salaris)\s*:?\s*$/i;
+
+/**
+ * Last resort: the salary as the definitions name it, a sum per month (or per four weeks, per week),
+ * a month salary beside a period salary, or a month wage; then a wage reckoned "per maand" in an
+ * article ("deel het brutoloon per maand door 164,67").
+ */
 function salaryDefinition(context: ExtractContext): Finding | null {
+  const defined = (pattern: RegExp, value: string | null, keywords: string[] | null): Finding | null => {
+    for (const block of context.blocks) {
+      if (block.kind !== 'prose' || block.role !== 'normative' || block.standing !== 'definitions') continue;
+      const match = pattern.exec(block.text);
+      if (!match) continue;
+      const perAt = value === null ? match[0].indexOf('per') : 0;
+      const start = match.index + perAt;
+      const finding = phraseFinding(block, start, match.index + match[0].length, 1, {
+        keywords: keywords ?? [match[1]!.toLowerCase()],
+      });
+      if (finding)
+        return {
+          ...finding,
+          ...(value === null ? {} : { value }),
+          normalisation:
+            'Afgeleid: de cao regelt de betalingsperiode niet apart; het salaris is gedefinieerd als bedrag per periode.',
+        };
+    }
+    return null;
+  };
+  return (
+    defined(SALARY_PER, null, null) ??
+    defined(MONTH_OR_PERIOD, 'per maand of per periode van vier weken', ['maand', 'vier weken']) ??
+    monthWageDefined(context) ??
+    wageReckonedPer(context)
+  );
+}
+
+/** "Loon: het vaste brutomaandloon" in the definitions: the wage is paid by the month. */
+function monthWageDefined(context: ExtractContext): Finding | null {
   for (const block of context.blocks) {
     if (block.kind !== 'prose' || block.role !== 'normative' || block.standing !== 'definitions') continue;
+    const match = MONTH_WAGE.exec(block.text.trim());
+    if (!match) continue;
+    const term = context.blocks[block.index - 1];
+    if (
+      !/^(?:\(?\d{1,2}\)?\s*)?(?:loon|salaris)\s*:/i.test(block.text.trim()) &&
+      !WAGE_TERM.test(term?.text.trim() ?? '')
+    )
+      continue;
+    const start = block.text.indexOf(match[1]!);
+    const finding = phraseFinding(block, start, start + match[1]!.length, 1, { keywords: ['maand'] });
+    if (finding)
+      return {
+        ...finding,
+        value: 'per maand',
+        normalisation:
+          'Afgeleid: de cao regelt de betalingsperiode niet apart; het loon is gedefinieerd als maandloon.',
+      };
+  }
+  return null;
+}
+
+/** "deel het brutoloon per maand door 164,67" in an article: the wage is a sum per month. */
+function wageReckonedPer(context: ExtractContext): Finding | null {
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
     const match = SALARY_PER.exec(block.text);
     if (!match) continue;
     const start = match.index + match[0].indexOf('per');
-    const finding = phraseFinding(block, start, match.index + match[0].length, 1, {
+    const finding = phraseFinding(block, start, match.index + match[0].length, 0, {
       keywords: [match[1]!.toLowerCase()],
     });
     if (finding)
       return {
         ...finding,
         normalisation:
-          'Afgeleid: de cao regelt de betalingsperiode niet apart; het salaris is gedefinieerd als bedrag per periode.',
+          'Afgeleid: de cao regelt de betalingsperiode niet; het loon wordt gerekend als bedrag per periode.',
       };
   }
   return null;

@@ -20,15 +20,45 @@ function* blocksAbove(context: ExtractContext, first: Block): Generator<Block> {
  * from the nearest caption above ("Tabel 1 Salarisschalen per 1 maart 2022" over the pairs of scales
  * that follow it, each with its own header line).
  */
-export function tableDate(context: ExtractContext, first: Block, texts: readonly string[]): string | null {
+export function tableDate(
+  context: ExtractContext,
+  first: Block,
+  texts: readonly string[],
+  hasMoney: (block: Block) => boolean,
+): string | null {
   for (const text of texts) {
     const date = findDates(text)[0];
     if (date) return date.iso;
   }
+  const above = dateOfRowsAbove(context, first, hasMoney);
+  if (above) return above;
   for (const block of blocksAbove(context, first)) {
     if (block.kind === 'caption') return findDates(block.text)[0]?.iso ?? null;
   }
   return null;
+}
+
+/**
+ * A table printed right under the rows of another, with its own header row but no title ("Leeftijd
+ * I II III" with youth wages by age, then "Trede I II III" with the scales): both parts stand under
+ * the title rows that open the rows above ("Maandsalarissen per 1 juli 2025"). The topmost date of
+ * that header group, where only table rows stand between.
+ */
+function dateOfRowsAbove(
+  context: ExtractContext,
+  first: Block,
+  hasMoney: (block: Block) => boolean,
+): string | null {
+  let i = first.index - 1;
+  const row = (at: number): Block | null => {
+    const block = context.blocks[at];
+    return block && block.unit === first.unit && block.kind === 'row' ? block : null;
+  };
+  if (!row(i) || !hasMoney(row(i)!)) return null;
+  while (row(i) && hasMoney(row(i)!)) i--;
+  let date: string | null = null;
+  for (; row(i) && !hasMoney(row(i)!); i--) date = findDates(row(i)!.text)[0]?.iso ?? date;
+  return date;
 }
 
 /** Where a table's date is printed: in its rows or the nearest block above that holds it. */

@@ -22,6 +22,72 @@ describe('wage tables', () => {
     );
   });
 
+  it('reads one scale per small table, in whole euros, from the column of the first increase', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 5 Salarisverhoging',
+        'De salarissen worden per 1 juli 2025 verhoogd met 3%.',
+        'Bijlage A Salarisschalen',
+        'Alle bedragen zijn bedragen per maand.',
+        'Schaal 1 functie',
+        '1-1-2025 1-7-2025',
+        '1.01 2100 2163',
+        '1.02 2150 2215',
+        'Schaal 2 functie',
+        '1-1-2025 1-7-2025',
+        '2.01 2300 2369',
+        '2.02 2400 2472',
+        '2.03 2500 2575',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2163, hoogste_schaal_maximum: 2575 },
+    );
+  });
+
+  it('reads the column of the first increase where the columns are dates written out', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 5 Salarisverhoging',
+        'De salarissen worden per 1 juli 2025 verhoogd met 2%.',
+        'Artikel 6 Salarisschaal',
+        'Maandsalarissen',
+        'Trede 1 januari 2025 1 juli 2025',
+        '0 € 2.000,00 € 2.040,00',
+        '1 € 2.100,00 € 2.142,00',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2040, hoogste_schaal_maximum: 2142 },
+    );
+  });
+
+  it('reads whole euros without a thousands separator, the last step with one amount included', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 30 Salarissen',
+        'Salaristabel per maand per 1 maart 2025',
+        'Functiejaren A B C',
+        '0 2100 2250 2400',
+        '1 2150 2300 2460',
+        '2 2520',
+      ].join('\n'),
+      { aantal_loonschalen: 3, laagste_schaal_minimum: 2100, hoogste_schaal_maximum: 2520 },
+    );
+  });
+
+  it('reads no scale from a table of which only one amount could be read', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 30 Salarissen per maand',
+        'Salaristabel per maand vanaf 1 maart 2025',
+        '20 jaar 1201,50 1500 1650',
+        '21 jaar 1402,50 1700 1850',
+      ].join('\n'),
+      { laagste_schaal_minimum: null, hoogste_schaal_maximum: null },
+    );
+  });
+
   it('takes the first of two tables printed one after the other, each under its own title row', () => {
     expectCategory(
       'beloning',

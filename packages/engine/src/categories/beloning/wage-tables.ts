@@ -1,4 +1,4 @@
-import { findAmounts, findBareAmounts, scanQuantities, type Quantity } from '../../numbers';
+import { findAmounts, findBareAmounts, findDates, scanQuantities, type Quantity } from '../../numbers';
 import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
@@ -6,6 +6,7 @@ import { tableContextOf, tableHeaderOf } from '../../extract/rules/search';
 import { columnPeriods, type WagePeriod } from './wage-columns';
 import { scaleLabelsIn, type ScaleLabel } from './scale-blocks';
 import { locateDate, mergeScaleBlocks, tableDate } from './table-groups';
+import { joinScaleSeries, splitDateColumns } from './date-columns';
 
 /**
  * Wage tables: consecutive table rows with money amounts under a caption or lead-in about wages
@@ -36,7 +37,7 @@ export interface WageTable {
 
 // "Functie-uurloontabellen", "Maandlonen": a wage word may close a compound.
 const WAGES =
-  /\bloon|(?:uur|week|maand|periode|functie)-?lo(?:on|nen)|lonen|salaris|schaal|schalen|functiegroep|loongroep|loongebouw|inkomen/i;
+  /\bloon|(?:uur|week|maand|periode|functie)-?lo(?:on|nen)|lonen|salaris|schaal|schalen|functiegroep|loongroep|loongebouw|inkomen|\bbedragen\s+per\s+maand\b/i;
 const NOT_WAGES =
   /jeugd|jonger\s+dan|leerling|stagiair|\bBBL\b|vakantiekracht|verblijf|subsidie|vergoeding|toeslag/i;
 const YOUTH = /jeugd|jonger\s+dan/gi;
@@ -49,17 +50,31 @@ const LEGAL_MINIMUM = /minimum\s*\(jeugd\)\s*-?\s*(?:uur|maand|week)?lo(?:on|nen
 // "1.829": a whole-euro amount grouped by thousands, as tables print rounded monthly wages.
 const WHOLE_EUROS = /(?<![\d.,])(?<n>\d{1,3}\.\d{3})(?![\d.,])/g;
 
+// "1.01 1935 2016": whole euros printed without a thousands separator, as some tables print monthly
+// wages; only where a row holds at least two of them after its label and no date (a year is no wage),
+// or one after the number of a step.
+const PLAIN_EUROS = /(?<![\d.,\-/])(?<n>[1-9]\d{2,4})(?![\d.,\-/%])/g;
+
 /** Money cells of a row; a percentage ("+1,25%" in a title row) is no amount. */
 function moneyIn(text: string): Quantity[] {
   const euro = findAmounts(text);
   if (euro.length > 0) return euro;
-  const bare = [...findBareAmounts(text), ...scanQuantities(text, WHOLE_EUROS)].sort(
-    (a, b) => a.start - b.start,
-  );
-  return bare.filter((q) => !/^\s?%/.test(text.slice(q.end)));
+  const bare = [...findBareAmounts(text), ...scanQuantities(text, WHOLE_EUROS)];
+  const plain =
+    bare.length === 0 && findDates(text).length === 0
+      ? scanQuantities(text, PLAIN_EUROS).filter((q) => q.start > 0 && q.value >= 300)
+      : [];
+  // "10 3613": the last step of a scale, where only the highest group has an amount left.
+  const lastStep = plain.length === 1 && /^\s*\d{1,2}\s+\d{3,5}\s*$/.test(text);
+  return [...bare, ...(plain.length >= 2 || lastStep ? plain : [])]
+    .sort((a, b) => a.start - b.start)
+    .filter((q) => !/^\s?%/.test(text.slice(q.end)));
 }
 
 const hasMoney = (block: Block): boolean => moneyIn(block.text).length > 0;
+
+/** A row closing on a share below 100 % ("52,5%", "90 %"): a youth wage as a share of the adult wage. */
+const YOUTH_SHARE = /(?<![\d,.])(?:[1-9]\d?)(?:,\d{1,2})?\s?%\s*$/;
 
 /** "16", "23/0", "21 jaar", "v.a. 23 jaar + 2": the age that opens a row of an age-based table. */
 const AGE_LABEL = /^\s*(?:v\.\s?a\.\s*|vanaf\s+)?(\d{2})(?:\s*jaar)?(?![\d,.])/i;
@@ -99,7 +114,10 @@ function adultRowsByAge(rows: Block[], heads: string): Set<Block> | null {
   }
   // No one of 21 or older: the whole table is youth wages (the adult rows follow under their own title).
   if (adultAge < 21) return new Set();
-  return new Set(rows.filter((_, i) => ages[i] === adultAge));
+  const adult = rows.filter((_, i) => ages[i] === adultAge);
+  // "22 jaar … 90%": the oldest age still earns a share of the adult wage, so it is a youth wage too.
+  if (adult.every((block) => YOUTH_SHARE.test(block.text))) return new Set();
+  return new Set(adult);
 }
 
 function periodOf(context: string, median: number): WagePeriod | null {
@@ -186,7 +204,7 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
     if (cells.length > 0) cellsByRow.set(block, cells);
   }
   // The table's own title row dates it before a sentence above it does, and that before a caption.
-  const date = tableDate(context, rows[0]!, [heads, tableContext]);
+  const date = tableDate(context, rows[0]!, [heads, tableContext], hasMoney);
   const dateAt = date ? locateDate(context, rows, date) : null;
   // A table by age has one adult row when it lists no experience years.
   const minRows = byAge ? 1 : 2;
@@ -252,7 +270,11 @@ export function findWageTables(context: ExtractContext): WageTable[] {
     let run: Block[] = [];
     const flush = (): void => {
       const table = run.length >= 2 ? buildTable(context, run) : null;
-      if (table) tables.push(table);
+      // One amount read from a table is no scale: its lowest and highest would be the same figure.
+      if (table && table.cells.length >= 2) {
+        const firstData = run.findIndex(hasMoney);
+        tables.push(...(splitDateColumns(table, run.slice(0, Math.max(0, firstData))) ?? [table]));
+      }
       run = [];
     };
     for (const block of context.blocks) {
@@ -276,7 +298,7 @@ export function findWageTables(context: ExtractContext): WageTable[] {
       }
     }
     flush();
-    return mergeScaleBlocks(context, tables);
+    return joinScaleSeries(context, mergeScaleBlocks(context, tables));
   });
 }
 
