@@ -1,6 +1,7 @@
 import type { AdminScan, Scan } from '@caoscan/core';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database';
+import { PREPARED } from '../db/prepared';
 import type { CurrentUser } from '../http/current-user';
 import { visibleScansSql } from './access';
 
@@ -124,7 +125,7 @@ async function readScanPage(
   limit: number,
 ): Promise<{ scans: string; total: number }> {
   const count = sql<number>`(select count(*)::int from cao_scans where ${where})`;
-  const { rows } = await sql<{ scan: string; total: number }>`
+  const { rows } = await sql<{ scan: string; total: number }>`${PREPARED}
     select ${json} as scan, ${count} as total
     from cao_scans
     left join users as owner on owner.id = cao_scans.user_id
