@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
+import { prepareMarkedQueries } from './prepared';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -33,6 +34,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client whose server connection ends (restart, DROP DATABASE … FORCE) must not crash
     // the process: the pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
+    prepareMarkedQueries(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
   }

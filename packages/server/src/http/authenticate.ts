@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { PREPARED } from '../db/prepared';
 import type { Env } from '../env';
 import type { CurrentUser } from './current-user';
 import { createVerifiedTokenCache } from './verified-tokens';
@@ -62,7 +63,7 @@ export const authenticatePlugin = fp(async (app: FastifyInstance, opts: { env: E
       organization_id: string | null;
       status: string;
       role_names: string[] | null;
-    }>`
+    }>`${PREPARED}
       select users.id, users.email, users.organization_id, users.status,
         (select array_agg(distinct roles.name) from role_assignments
           join roles on roles.id = role_assignments.role_id

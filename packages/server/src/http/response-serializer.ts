@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
@@ -20,4 +21,13 @@ export function fastJsonSerializer({ schema }: { schema: unknown }): (data: unkn
   const jsonSchema =
     schema instanceof z.ZodType ? z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) : schema;
   return fastJson(openObjects(jsonSchema) as Parameters<typeof fastJson>[0]);
+}
+
+/**
+ * Sends JSON already written (by the database, for the hot lists) as it is, with the content type
+ * Fastify gives a JSON answer. The route's response schema still documents it; the JSON's own
+ * writer must keep to it (its tests compare it with the serialised single item).
+ */
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
