@@ -21,6 +21,14 @@ const EnvSchema = z
     /** PostgreSQL; when absent the embedded PGlite database under DATA_DIR is used. */
     DATABASE_URL: optionalString,
     /**
+     * Hot queries as named prepared statements (planned once per connection). Set 'false' behind a pooler in
+     * transaction mode (PgBouncer before 1.21, Supabase's port 6543), which cannot keep them.
+     */
+    DATABASE_PREPARED_STATEMENTS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /**
      * Signs the built-in auth service's tokens; hosted Supabase's JWT secret when verifying its tokens.
      * Unset: a random secret made once and kept in DATA_DIR/jwt-secret (see auth/jwt-secret.ts).
      */

@@ -6,6 +6,7 @@ import { EnvError, loadEnv, type Env } from './env';
 export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
+    preparedStatements: env.DATABASE_PREPARED_STATEMENTS,
     dataDir: env.DATABASE_URL ? undefined : pgliteDataDir(env.DATA_DIR),
   });
   await migrateToLatest(handle.db);

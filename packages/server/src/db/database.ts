@@ -23,6 +23,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string | undefined;
+  /** PostgreSQL: send queries marked PREPARED as named prepared statements (default true). */
+  preparedStatements?: boolean | undefined;
 }
 
 // Timestamps come back as Date from both drivers; bigint counts as numbers.
@@ -34,7 +36,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client whose server connection ends (restart, DROP DATABASE … FORCE) must not crash
     // the process: the pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.warn(`[db] idle connection closed: ${error.message}`));
-    prepareMarkedQueries(pool);
+    if (options.preparedStatements !== false) prepareMarkedQueries(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
   }
