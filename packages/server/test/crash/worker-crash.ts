@@ -183,6 +183,11 @@ export async function runWorkerCrashTrials(options: CrashOptions): Promise<Crash
     const settleStarted = Date.now();
     const last = startWorkerProcess(workerEnv, output);
     workers.push(last);
+    // Its SIGTERM handler is in place once it says it works scans: on a loaded machine the scans may all have
+    // ended (by the workers before it) while it is still starting, and a SIGTERM then would meet no handler.
+    await waitUntilWorking(last).catch((error: unknown) =>
+      problems.push(`the last worker did not start: ${String(error)}`),
+    );
     await waitFor(
       async () => {
         const open = await db
