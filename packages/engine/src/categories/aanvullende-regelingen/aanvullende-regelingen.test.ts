@@ -111,7 +111,7 @@ describe('aanvulling_wia, a supplement beside an insurance and a study', () => {
   it('leaves null when partners only announce a study of the WIA', () => {
     expectCategory(
       'aanvullende_regelingen',
-      'Artikel 30 Protocolafspraken\nGedurende de looptijd van de cao vindt een studie plaats naar de gevolgen van de WIA en naar de wenselijkheid om voor de risico’s daarvan een verzekering af te sluiten.',
+      'Artikel 30 Protocolafspraken\nIn 2031 volgt een onderzoek naar wat de WIA voor de sector betekent; pas daarna besluiten partijen of een verzekering wenselijk is.',
       { aanvulling_wia: null },
     );
   });

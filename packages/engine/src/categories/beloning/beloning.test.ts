@@ -480,7 +480,7 @@ describe('beloning, one row per scale', () => {
       'beloning',
       [
         'Artikel 4 Arbeidsduur',
-        'De gemiddelde wekelijkse arbeidsduur bedraagt voor werknemers in volledige dienst 37 uur.',
+        'De gemiddelde wekelijkse arbeidsduur bedraagt voor een voltijder 37 uur.',
         'Artikel 5 Werktijden',
         'Toelichting: de werkweek in het bedrijf kan lopen van 37 tot 40 uur per week, naar het rooster.',
       ].join('\n'),
@@ -560,7 +560,7 @@ describe('beloning, the pay period stated as a label, by a deadline or by the sa
   it('reads "uiterlijk op de laatste dag van de maand kan beschikken over zijn salaris"', () => {
     expectCategory(
       'beloning',
-      'Artikel 5 Betaling van het salaris\n1. De werkgever zorgt dat de werknemer uiterlijk op de laatste dag van de maand kan beschikken over zijn salaris over die maand.',
+      'Artikel 5 Betaling van het salaris\n1. Elke maand kan de werknemer uiterlijk op de laatste dag van de maand beschikken over zijn salaris.',
       { betalingsperiode: 'maand' },
     );
   });
@@ -582,7 +582,7 @@ describe('beloning, the pay period stated as a label, by a deadline or by the sa
         'Artikel 1 Definities',
         'Loon: het vaste brutomaandloon.',
         'Artikel 3 Leerplichtigen',
-        'Er hoeft alleen loon betaald te worden over de dagen waarop de werknemer wekelijks werkt.',
+        'Voor een scholier telt alleen de dag waarop hij wekelijks werkt voor het loon.',
         'Artikel 8 Promotie',
         'De hogere functiegroep geldt met ingang van de betalingsperiode volgend op de promotie.',
       ].join('\n'),

@@ -69,7 +69,7 @@ describe('betaalde_pauzes, an unpaid rest during the day', () => {
   it('reads "een onbetaalde rusttijd van een half uur" as no paid pause (0)', () => {
     expectCategory(
       'betaalde_pauzes',
-      'Artikel 12 Rusttijden\n1. Na 5 uur werk heeft de werknemer recht op een onbetaalde rusttijd van een half uur.\n2. De dagelijkse rusttijd tussen twee diensten bedraagt ten minste 11 uur.',
+      'Artikel 12 Rusttijden\n1. Wie langer dan vijf uur achter elkaar werkt, neemt een onbetaalde rusttijd van een half uur.\n2. Tussen twee diensten ligt minstens elf uur.',
       { betaalde_pauze_per_dag: 0 },
     );
   });

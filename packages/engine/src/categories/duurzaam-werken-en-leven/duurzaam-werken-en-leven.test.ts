@@ -145,7 +145,7 @@ describe('duurzaam werken en leven, a budget table and rules for those in a sche
   it('does not take a rule for those who use a closed scheme for the scheme', () => {
     expectCategory(
       'duurzaam_werken_en_leven',
-      'Artikel 9 Seniorenregeling\nSinds 1 januari 2030 worden geen nieuwe werknemers meer tot de seniorenregeling toegelaten.\nArtikel 10 Vakantiedagen\nEen werknemer van ouder dan 60 jaar die gebruik maakt van de seniorenregeling, bouwt minder vakantiedagen op.',
+      'Artikel 9 Seniorenregeling\nDe seniorenregeling is vanaf 1 januari 2030 gesloten: er komen geen nieuwe deelnemers meer bij.\nArtikel 10 Vakantiedagen\nEen 61-jarige die gebruik maakt van de seniorenregeling, spaart naar rato minder vakantiedagen.',
       { generatieregeling: null },
     );
   });

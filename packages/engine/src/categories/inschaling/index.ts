@@ -70,7 +70,7 @@ const EXPERIENCE_ELSEWHERE =
 const EXPERIENCE_COUNTS =
   /\b(?:werk|beroeps)?ervaring\b[^.;]{0,60}\b(?:meegewogen|meegeteld|meegenomen|in\s+aanmerking\s+genomen|telt\s+mee)\b/iu;
 const IN_THE_SCALE = /trede|periodiek|functiejar|schaal|salaris|inschal|ingeschaald/i;
-/** "Inschaling van werknemers van 23 jaar en ouder begint bij functiejaar 23/0": where placement starts. */
+/** "De inschaling van volwassen werknemers begint bij functiejaar 0": where placement starts. */
 const PLACEMENT_STARTS = /\binschaling\b[^.;]{0,80}?\b(?:begint|start|vangt\s+aan)\s+(?:bij|op|in|met)\b/i;
 // "De werknemer ontvangt een uurloon binnen de salarisschaal van zijn functie", "wordt beloond volgens
 // de functiejaren-inschaling": the rule that places every worker, new hires included.

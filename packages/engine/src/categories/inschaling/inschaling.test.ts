@@ -222,15 +222,15 @@ describe('inschaling, how real cao’s name their system', () => {
   it('reads a handbook the employer must make use of, with a name of several words', () => {
     expectCategory(
       'inschaling',
-      'Artikel 18 Functie-indeling\n1. De werkgever dient bij de functie-indeling gebruik te maken van het Handboek Referentiefuncties Tuinbouw.\n2. De indeling vindt plaats op basis van het meest recente Handboek Functie-indeling voor de Glas en Keramiek.',
+      'Artikel 18 Functie-indeling\n1. Voor het indelen van functies is de werkgever verplicht gebruik te maken van het Handboek Referentiefuncties Tuinbouw.\n2. Voor de glasafdeling gebeurt de indeling op basis van het meest recente Handboek Indeling voor de Glas en Keramiek.',
       { functiewaarderingssysteem: 'Referentiefuncties' },
     );
   });
   it('reads a name of several words after "het meest recente"', () => {
     expectCategory(
       'inschaling',
-      'Artikel 9 Indeling van functies\n1. De indeling van de functie vindt plaats op basis van het meest recente Handboek Functie-indeling voor de Glas en Keramiek (GK-Handboek).',
-      { functiewaarderingssysteem: 'Handboek Functie-indeling voor de Glas en Keramiek' },
+      'Artikel 9 Indeling van functies\n1. Elke functie wordt ingedeeld op basis van het meest recente Handboek Indeling voor de Glas en Keramiek (GK-Handboek).',
+      { functiewaarderingssysteem: 'Handboek Indeling voor de Glas en Keramiek' },
     );
   });
   it('reads "de op de Hay-methode gebaseerde functieniveaumatrix"', () => {
@@ -250,7 +250,7 @@ describe('inschaling, how real cao’s name their system', () => {
   it('prefers the article that introduced the system over its annex on the procedure', () => {
     expectCategory(
       'inschaling',
-      'Artikel 5 Salarissen\n2. Per 1 januari 2010 is voor de werknemers een functiewaarderingssysteem op basis van de methode Kleinveld-XT ingevoerd.\nBijlage 4 Protocol functiewaardering\n1. De indeling van de functie met behulp van Kleinveld XT vindt plaats op basis van de functiebeschrijving.',
+      'Artikel 5 Salarissen\n2. Sinds 1 januari 2010 geldt in deze cao een functiewaarderingssysteem op basis van de methode Kleinveld-XT.\nBijlage 4 Protocol functiewaardering\n1. De indeling van de functie met behulp van Kleinveld XT vindt plaats op basis van de functiebeschrijving.',
       { functiewaarderingssysteem: 'Kleinveld-XT' },
     );
   });
@@ -264,7 +264,7 @@ describe('inschaling, how real cao’s name their system', () => {
   it('reads the cao’s own groups: "deelt de werkgever hem in in één van de volgende functiegroepen"', () => {
     expectCategory(
       'inschaling',
-      'Bijlage 1 Omschrijving functiegroepen\nOp grond van zijn werkzaamheden deelt de werkgever hem in in één van de volgende functiegroepen:\nGroep A Eenvoudig werk.',
+      'Bijlage 1 Omschrijving functiegroepen\nNaar het werk dat de werknemer doet, deelt de werkgever hem in in één van de volgende functiegroepen:\nGroep A Eenvoudig werk.',
       { functiewaarderingssysteem: 'functiegroepen' },
     );
   });
@@ -274,7 +274,7 @@ describe('inschaling, how real cao’s place a new worker', () => {
   it('reads a worker placed in one of the groups after a long qualifier', () => {
     expectCategory(
       'inschaling',
-      'Artikel 15 Functie-indeling en beloning\n1. De werknemer wordt uitsluitend op grond van de door hem feitelijk te verrichten werkzaamheden ingedeeld in één van de functiegroepen van bijlage 2.',
+      'Artikel 15 Functie-indeling en beloning\n1. De werknemer wordt alleen naar het werk dat hij echt doet ingedeeld in één van de functiegroepen van bijlage 2.',
       { inschaling_nieuwe_werknemer: 'functiegroepen' },
     );
   });

@@ -288,14 +288,14 @@ describe('loondoorbetaling_ziekte, the wage he would have earned and what comes 
   it('reads "het loon waarop hij recht zou hebben gehad" as 100% and the year named before a percentage', () => {
     expectCategory(
       'loondoorbetaling_ziekte',
-      'Artikel 12 Ziekte\n1. a. De werkgever betaalt de zieke werknemer vanaf de tweede ziektedag gedurende 26 weken het bruto loon waarop hij bij gewone arbeid recht zou hebben gehad.\nb. Over de volgende 26 weken betaalt hij 92% van het bruto loon waarop hij bij gewone arbeid recht zou hebben gehad.\nc. De werkgever betaalt in het tweede ziektejaar 75% van het bruto loon uit over de uren van ziekte.\nd. Wie na twee ziektejaren nog ziek is, krijgt voor de jaren volgende op het tweede ziektejaar een aanvulling tot maximaal 4% van het loon.\ne. In het eerste jaar waarin WAO wordt ontvangen: 96% van het loon.',
+      'Artikel 12 Ziekte\n1. a. De werkgever betaalt de zieke werknemer vanaf de tweede ziektedag gedurende 26 weken het bruto loon waarop hij bij gewone arbeid recht zou hebben gehad.\nb. Over de volgende 26 weken betaalt hij 92% van het bruto loon waarop hij bij gewone arbeid recht zou hebben gehad.\nc. De werkgever betaalt in het tweede ziektejaar 75% van het bruto loon uit over de uren van ziekte.\nd. Is hij na twee jaar nog ziek, dan volgt in het derde jaar en later een aanvulling van ten hoogste 4% van het loon.\ne. In het eerste jaar waarin WAO wordt ontvangen: 96% van het loon.',
       { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 75 },
     );
   });
   it('reads no waiting days into a period counted from the first day of sickness', () => {
     expectCategory(
       'loondoorbetaling_ziekte',
-      'Artikel 12 Ziekte\nDe zieke werknemer houdt voor de duur van 12 maanden vanaf de eerste ziektedag zijn volledige salaris.',
+      'Artikel 12 Ziekte\nWie ziek is, houdt voor de duur van 12 maanden, gerekend vanaf de eerste ziektedag, zijn volledige salaris.',
       { ziekte_eerste_jaar: 100, wachtdagen: null },
     );
   });

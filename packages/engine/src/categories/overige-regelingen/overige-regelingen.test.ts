@@ -171,21 +171,21 @@ describe('overige_regelingen, term and probation beside other dates and lengths'
   it("reads the term article's two paragraphs, not the previous cao's term in the introduction", () => {
     expectCategory(
       'overige_regelingen',
-      'Inleiding\nBepalingen die zijn gewijzigd ten opzichte van de vorige cao, looptijd 1 juni 2027 tot en met 31 mei 2029, zijn gemarkeerd.\nArtikel 1 Proeftijd\nDe proeftijd bedraagt ten hoogste twee maanden.\nArtikel 80 Duur van de overeenkomst\n1. Deze overeenkomst treedt in werking met ingang van 1 juni 2029.\n2. Deze overeenkomst eindigt op 30 november 2030 zonder dat opzegging vereist is.',
+      'Inleiding\nNieuwe tekst is vet gedrukt; wat anders is dan in de vorige cao, looptijd 1 juni 2027 tot en met 31 mei 2029, staat in de kantlijn.\nArtikel 1 Proeftijd\nDe proeftijd bedraagt ten hoogste twee maanden.\nArtikel 80 Duur van de overeenkomst\n1. De cao treedt in werking met ingang van 1 juni 2029.\n2. De cao eindigt van rechtswege op 30 november 2030.',
       { looptijd_van: '2029-06-01', looptijd_tot: '2030-11-30' },
     );
   });
   it('reads "de eerste twee maanden … zullen over en weer als proeftijd gelden"', () => {
     expectCategory(
       'overige_regelingen',
-      'Artikel 9 Proeftijd\n1. De eerste twee maanden van de dienstbetrekking zullen over en weer als proeftijd gelden, tenzij schriftelijk anders is overeengekomen.',
+      'Artikel 9 Proeftijd\n1. De eerste twee maanden van het dienstverband zullen voor beide partijen als proeftijd gelden, behalve als iets anders is afgesproken.',
       { proeftijd: 2 },
     );
   });
   it('does not take a bracketed maximum of the contract for the probation', () => {
     expectCategory(
       'overige_regelingen',
-      'Artikel 4 Arbeidsovereenkomst\nDe arbeidsovereenkomst wordt aangegaan voor bepaalde tijd tot ........ 20.. (maximaal 24 maanden), met dien verstande dat de eerste maand als proeftijd geldt. Bij een arbeidsovereenkomst voor onbepaalde tijd kan een proeftijd worden overeengekomen van ten hoogste twee maanden.',
+      'Artikel 4 Arbeidsovereenkomst\nHet tijdelijke contract loopt tot ........ 20.. (maximaal 24 maanden); de eerste maand is dan proeftijd. Wie een vast contract krijgt, kan een proeftijd afspreken van ten hoogste twee maanden.',
       { proeftijd: 2 },
     );
   });

@@ -30,7 +30,7 @@ const EMPLOYEE =
 // "het werknemersdeel van de premie bedraagt" is the employee's share, not the premium as a whole.
 const EMPLOYER =
   /aandeel\s+van\s+de\s+werkgever|werkgeversbijdrage|werkgeversdeel|werkgever\s+betaalt|totale\s+premie|(?<!\bvan\s(?:de\s)?)(?:de\s+)?premie\s+bedraagt/gi;
-// "De werknemer wordt opgenomen in de pensioenregeling op de eerste dag van …".
+// "… wordt opgenomen in de pensioenregeling per de eerste van de maand …".
 const START =
   /wordt\s+(?:opgenomen|aangemeld)\s+(?:in|bij)\s+de\s+pensioenregeling\s+(?=(?:op|vanaf|na|met\s+ingang\s+van|per)\b)|(?:deelname|deelnemerschap|pensioenopbouw|opbouw|aanmelding)\s+(?:aan\s+de\s+pensioenregeling\s+)?(?:begint|start|vangt\s+aan|gaat\s+in)\s+|wordt\s+deelnemer\s+(?:in\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|neemt\s+deel\s+(?:aan\s+de\s+pensioenregeling\s+)?(?=(?:vanaf|na|met\s+ingang\s+van|per|op)\b)|wachttijd\s+(?:bedraagt|van)\s+/i;
 

@@ -267,7 +267,7 @@ describe('pensioen, shares and start in other words', () => {
   it('reads "1/3 deel van de totale pensioenpremie" as 33.33% of the premium', () => {
     expectCategory(
       'pensioen',
-      'Bijlage 4 Minimum pensioenvoorwaarden\nHet aandeel van de deelnemers zal 1/3 deel van de totaal door de werkgever verschuldigde pensioenpremie bedragen.',
+      'Bijlage 4 Minimum pensioenvoorwaarden\nHet aandeel van de deelnemers bedraagt 1/3 deel van de pensioenpremie die de werkgever in totaal afdraagt.',
       { werknemersbijdrage_pensioen: 33.33 },
     );
   });
@@ -288,10 +288,10 @@ describe('pensioen, shares and start in other words', () => {
   it('reads the start of "wordt opgenomen in de pensioenregeling" with the age that delays it', () => {
     expectCategory(
       'pensioen',
-      'Artikel 11 Pensioen\nDe werknemer wordt opgenomen in de pensioenregeling op de eerste dag van de maand van indiensttreding; echter de werknemer die jonger is dan 20 jaar, wordt eerst bij de 20-jarige leeftijd opgenomen.',
+      'Artikel 11 Pensioen\nDe werknemer wordt opgenomen in de pensioenregeling op de eerste dag van de maand waarin hij in dienst komt; maar wie jonger is dan 20 jaar, wordt pas bij de 20-jarige leeftijd opgenomen.',
       {
         pensioen_wachttijd:
-          'op de eerste dag van de maand van indiensttreding; echter de werknemer die jonger is dan 20 jaar, wordt eerst bij de 20-jarige leeftijd opgenomen',
+          'op de eerste dag van de maand waarin hij in dienst komt; maar wie jonger is dan 20 jaar, wordt pas bij de 20-jarige leeftijd opgenomen',
       },
     );
   });

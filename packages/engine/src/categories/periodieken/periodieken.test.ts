@@ -361,7 +361,7 @@ describe('periodieken, the moment told in other words', () => {
   it('reads a wage linked to the number of full years of function, and the years that count', () => {
     expectCategory(
       'periodieken',
-      'Bijlage 2 Functie-indeling\n- Vanaf 21 jaar is het loon niet gekoppeld aan leeftijd maar aan het aantal volledige functiejaren dat bij de werkgever is gewerkt.',
+      'Bijlage 2 Functie-indeling\n- Vanaf 21 jaar telt de leeftijd niet meer: het loon is dan gekoppeld aan het aantal volledige functiejaren dat in dienst van deze werkgever is gewerkt.',
       { periodiek_moment: 'functiejaar', voorwaarde_periodiek: 'functiejaren' },
     );
   });

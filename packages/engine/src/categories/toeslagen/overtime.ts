@@ -156,7 +156,7 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
               : day !== 'weekday' && ownDay !== null && dayAfter(after) === null
                 ? weekendDaysOrOwn(before, day!)
                 : [day!];
-        // "33% voor overwerk op maandag t/m vrijdag van 7.00 tot 22.00 en op zaterdag van 7.00 tot 16.00": a
+        // "30% voor overwerk op werkdagen van 6.00 tot 21.00 uur en op zaterdag van 6.00 tot 15.00 uur": a
         // rate for the days named after it goes on to the days added with "en op".
         const days = dayAfter(after) !== null ? [...new Set([...stated, ...daysAddedAfter(after)])] : stated;
         // The subject must be overtime where the value stands: its sentence, its list's lead-in or its

@@ -561,7 +561,7 @@ describe('toeslagen, pay per hour as a share of the month salary, with the weekl
   it('converts the share with the normal weekly hours × 52/12 and reads "die niet is een feestdag" as no holiday', () => {
     expectCategory(
       'toeslagen',
-      'Artikel 18 Arbeidsduur\nDe normale arbeidsduur bedraagt gemiddeld 38 uur per week.\nArtikel 31 Betaling van overuren\n2. Voor elk overuur geldt:\na. op een werkdag: een vergoeding van 0,74% van het maandsalaris per uur;\nb. op een zaterdag die niet is een feestdag: een vergoeding van 0,85% van het maandsalaris per uur;\nc. op een zondag: een vergoeding van 1,10% van het maandsalaris per uur.\nArtikel 32 Dagvenster\nVoor uren tussen 00.00 en 06.00 uur geldt een toeslag van 0,25% van het maandsalaris per uur.',
+      'Artikel 18 Arbeidsduur\nDe normale arbeidsduur bedraagt gemiddeld 38 uur per week.\nArtikel 31 Betaling van overuren\n2. Voor elk overuur geldt:\na. op een werkdag: een vergoeding van 0,74% van het maandsalaris per uur;\nb. zaterdag, voor zover die niet is een feestdag: een vergoeding van 0,85% van het maandsalaris per uur;\nc. op een zondag: een vergoeding van 1,10% van het maandsalaris per uur.\nArtikel 32 Dagvenster\nVoor uren tussen 00.00 en 06.00 uur geldt een toeslag van 0,25% van het maandsalaris per uur.',
       {
         overwerk_maandag_vrijdag: 21.85,
         overwerk_zaterdag: 39.97,

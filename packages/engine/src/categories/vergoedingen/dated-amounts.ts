@@ -19,8 +19,8 @@ function nextSentenceEnd(text: string, end: number): number {
 }
 
 /**
- * An allowance that changes during the term: "€ 7,15 (met ingang van 1 juni 2011: € 7,30)", "… € 5,15 per dag.
- * Vanaf 1 januari 2009 geldt een bedrag van € 5,45". Of the amounts dated after the hit, in its sentence or the
+ * An allowance that changes during the term: "€ 6,20 (met ingang van 1 mei 2031: € 6,45)", "… € 4,10 per dag.
+ * Per 1 maart 2030 wordt dit € 4,35". Of the amounts dated after the hit, in its sentence or the
  * next, the one in force on the reference date (the latest that took effect by then) is taken; one that takes
  * effect later leaves the hit.
  */

@@ -306,7 +306,7 @@ describe('verlof, holiday hours over a day the cao defines, ADV as a rate', () =
   it('reads "recht op tenminste 26 dagen per jaar" in the holiday article, not the count for the young', () => {
     expectCategory(
       'verlof',
-      'Artikel 14 Vakantiedagen\n1. De werknemer van 18 jaar en ouder heeft recht op tenminste 26 dagen per jaar. De werknemer die nog geen 18 jaar is, heeft recht op 29 vakantiedagen.',
+      'Artikel 14 Vakantiedagen\n1. Elke werknemer heeft recht op tenminste 26 dagen per jaar. Een werknemer die nog geen 18 jaar oud is, krijgt 29 vakantiedagen.',
       { vakantiedagen: 26 },
     );
   });
@@ -326,7 +326,7 @@ describe('verlof, holiday hours over a day the cao defines, ADV as a rate', () =
   });
   it('cites the article that grants the days off, not the one that describes the roster', () => {
     const body =
-      'Artikel 3 Arbeidsduur\nDe normale arbeidsduur kan ook worden gerealiseerd door een werkweek van 40 uur met 12 roostervrije dagen per jaar.\nArtikel 4 Inroostering\na. Een voltijder heeft recht op 12 roostervrije dagen indien hij gemiddeld 40 uur per week werkt.';
+      'Artikel 3 Arbeidsduur\nEen werkweek van 40 uur met 12 roostervrije dagen per jaar is een andere vorm van de normale arbeidsduur.\nArtikel 4 Inroostering\na. Een voltijder heeft recht op 12 roostervrije dagen indien hij gemiddeld 40 uur per week werkt.';
     expect(extractCategorySync(makeCao(body), 'verlof').adv_dagen).toMatchObject({ value: 12, article: '4' });
   });
   it('reads "3 aaneengesloten dagen" for the own wedding', () => {
