@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import baseline from './baseline.json';
+import { findCopiedRuns, RUN_WORDS } from './copied-text';
 import { hasRealCaos, listRealGolds, runRealCao } from './real-caos';
 
 /**
@@ -7,7 +8,8 @@ import { hasRealCaos, listRealGolds, runRealCao } from './real-caos';
  * right (value and article) must not fall below the figure recorded in baseline.json, and no value
  * may lack its printed proof on a cited page. Skips with one line where the folder is absent, and
  * skips (one line each) a gold of a batch not developed on that has no baseline entry yet: its first
- * look is taken once by bench:extract (golds/first-looks.json), not by a test run.
+ * look is taken once by bench:extract (golds/first-looks.json), not by a test run. And no text file
+ * of the repository repeats a run of the document's words (copied-text.ts): their text is not ours.
  */
 const recorded: Record<string, { correct: number; regulatedCorrect: number }> = baseline.documents;
 
@@ -25,5 +27,6 @@ describe.skipIf(!hasRealCaos())('real cao regression', async () => {
     expect(result.correct, 'elements right').toBeGreaterThanOrEqual(floor.correct);
     expect(result.regulatedCorrect, 'regulated values right').toBeGreaterThanOrEqual(floor.regulatedCorrect);
     expect(result.unverifiable, 'values without proof on their page').toBe(0);
+    expect(findCopiedRuns(result.text), `files repeating ${RUN_WORDS} words of ${file}`).toEqual([]);
   });
 });

@@ -78,6 +78,8 @@ export interface RealResult extends ScoreTally {
   extractMs: number;
   rows: ScoreRow[];
   extraction: Extraction;
+  /** The document's text as read, all pages. */
+  text: string;
 }
 
 /** Values whose as_printed is not on every cited page (or, unpaginated, not in the text at all). */
@@ -115,5 +117,6 @@ export async function runRealCao({ file, gold }: RealGold): Promise<RealResult> 
     extractMs: t2 - t1,
     rows,
     extraction,
+    text: doc.pages.map((page) => page.text).join('\n'),
   };
 }

@@ -288,10 +288,10 @@ describe('pensioen, shares and start in other words', () => {
   it('reads the start of "wordt opgenomen in de pensioenregeling" with the age that delays it', () => {
     expectCategory(
       'pensioen',
-      'Artikel 11 Pensioen\nDe werknemer wordt opgenomen in de pensioenregeling op de eerste dag van de maand waarin hij in dienst komt; maar wie jonger is dan 20 jaar, wordt pas bij de 20-jarige leeftijd opgenomen.',
+      'Artikel 11 Pensioen\nDe werknemer wordt opgenomen in de pensioenregeling per de eerste dag van de kalendermaand waarin hij in dienst komt; maar wie jonger is dan 20 jaar, wordt pas bij de 20-jarige leeftijd opgenomen.',
       {
         pensioen_wachttijd:
-          'op de eerste dag van de maand waarin hij in dienst komt; maar wie jonger is dan 20 jaar, wordt pas bij de 20-jarige leeftijd opgenomen',
+          'per de eerste dag van de kalendermaand waarin hij in dienst komt; maar wie jonger is dan 20 jaar, wordt pas bij de 20-jarige leeftijd opgenomen',
       },
     );
   });
