@@ -41,6 +41,32 @@ const DAY_KIND: Record<string, DayKind> = {
 const TRAILING_DAYS = /(?:\b(?:zo|ma|di|wo|do|vr|za)\b\.?\s*){5,}$/i;
 const HOUR_ROW = /^\s*(\d{1,2})\/(\d{1,2})\s+((?:\d{1,3}\s+)*\d{1,3})(?:\s+\1\/\2)?\s*$/;
 
+/** What the surcharges of a matrix are for, from its header or the text above it. */
+function subjectOf(text: string): HourMatrix['subject'] | null {
+  if (/overwerk|overuren/i.test(text)) return 'overwerk';
+  return /onregelmatig/i.test(text) ? 'onregelmatig' : null;
+}
+
+/**
+ * A row's hour window (groups 1 and 2) and its cells (group 3, found at `offset` in the row's text): one
+ * bare percentage per day column, or null when the count differs.
+ */
+function matrixRow(row: Block, match: RegExpExecArray, offset: number, days: DayKind[]): MatrixRow | null {
+  const cells = [...match[3]!.matchAll(/\d{1,3}/g)];
+  if (cells.length !== days.length) return null;
+  return {
+    start: Number(match[1]),
+    end: Number(match[2]),
+    cells: cells.map((cell, column) => ({
+      day: days[column]!,
+      value: Number(cell[0]),
+      block: row,
+      start: offset + cell.index,
+      end: offset + cell.index + cell[0].length,
+    })),
+  };
+}
+
 function readMatrix(context: ExtractContext, header: Block): HourMatrix | null {
   const trailing = TRAILING_DAYS.exec(header.text);
   if (!trailing) return null;
@@ -54,11 +80,7 @@ function readMatrix(context: ExtractContext, header: Block): HourMatrix | null {
     .map((block) => block.text)
     .join(' ');
   if (!/toeslag/i.test(above)) return null;
-  const subject = /overwerk|overuren/i.test(header.text)
-    ? 'overwerk'
-    : /onregelmatig/i.test(header.text)
-      ? 'onregelmatig'
-      : null;
+  const subject = subjectOf(header.text);
   if (!subject) return null;
   const rows: MatrixRow[] = [];
   for (let i = header.index + 1; i < context.blocks.length; i++) {
@@ -67,19 +89,9 @@ function readMatrix(context: ExtractContext, header: Block): HourMatrix | null {
     const match = HOUR_ROW.exec(row.text);
     if (!match) break;
     const offset = row.text.indexOf(match[3]!, match[1]!.length + match[2]!.length + 1);
-    const cells = [...match[3]!.matchAll(/\d{1,3}/g)];
-    if (cells.length !== days.length) break;
-    rows.push({
-      start: Number(match[1]),
-      end: Number(match[2]),
-      cells: cells.map((cell, column) => ({
-        day: days[column]!,
-        value: Number(cell[0]),
-        block: row,
-        start: offset + cell.index,
-        end: offset + cell.index + cell[0].length,
-      })),
-    });
+    const read = matrixRow(row, match, offset, days);
+    if (!read) break;
+    rows.push(read);
   }
   return rows.length >= 6 ? { subject, header, rows } : null;
 }
@@ -108,11 +120,7 @@ function readWindowTable(context: ExtractContext, first: Block): HourMatrix | nu
   const leadIn = context.blocks[header.index - 1];
   const about = `${headerLines.map((line) => line.text).join(' ')} ${leadIn?.unit === first.unit ? leadIn.text : ''}`;
   if (!/toeslag|percentage|procent|%/i.test(about)) return null;
-  const subject = /overwerk|overuren/i.test(about)
-    ? 'overwerk'
-    : /onregelmatig/i.test(about)
-      ? 'onregelmatig'
-      : null;
+  const subject = subjectOf(about);
   if (!subject || days.length < 3) return null;
   const rows: MatrixRow[] = [];
   for (let i = first.index; i < context.blocks.length; i++) {
@@ -120,19 +128,9 @@ function readWindowTable(context: ExtractContext, first: Block): HourMatrix | nu
     const match = row.kind === 'row' && row.unit === first.unit ? WINDOW_ROW.exec(row.text) : null;
     if (!match) break;
     const offset = row.text.length - match[3]!.length - (row.text.length - row.text.trimEnd().length);
-    const cells = [...match[3]!.matchAll(/\d{1,3}/g)];
-    if (cells.length !== days.length) return null;
-    rows.push({
-      start: Number(match[1]),
-      end: Number(match[2]),
-      cells: cells.map((cell, column) => ({
-        day: days[column]!,
-        value: Number(cell[0]),
-        block: row,
-        start: offset + cell.index,
-        end: offset + cell.index + cell[0].length,
-      })),
-    });
+    const read = matrixRow(row, match, offset, days);
+    if (!read) return null;
+    rows.push(read);
   }
   return rows.length >= 2 ? { subject, header, rows } : null;
 }
