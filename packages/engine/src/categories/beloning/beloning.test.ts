@@ -557,10 +557,10 @@ describe('beloning, the pay period stated as a label, by a deadline or by the sa
     expect(got).toContain('vier weken');
     expect(got).toContain('maand');
   });
-  it('reads "uiterlijk op de laatste dag van de maand kan beschikken over zijn salaris"', () => {
+  it('reads a deadline by which the worker "kan beschikken over zijn salaris"', () => {
     expectCategory(
       'beloning',
-      'Artikel 5 Betaling van het salaris\n1. Elke maand kan de werknemer uiterlijk op de laatste dag van de maand beschikken over zijn salaris.',
+      'Artikel 5 Betaling van het salaris\n1. Elke maand kan de werknemer uiterlijk de laatste dag van die maand beschikken over zijn salaris.',
       { betalingsperiode: 'maand' },
     );
   });

@@ -39,7 +39,7 @@ const FOUR_WEEKS = /^\s*(?:gemiddeld\s+)?per\s+(?:periode\s+van\s+)?(?:vier|4)\s
 const WEEK_BEFORE =
   /\b(?:werkweek|arbeidsduur\s+per\s+week|wekelijkse\s+(?:arbeidsduur|arbeidstijd))\b[^.;\d]{0,80}\b(?:bedraagt|is)\b[^.;\d]{0,70}\s$|\b(?:wekelijkse\s+(?:arbeidsduur|arbeidstijd)|werkweek)\s+van\s+(?:gemiddeld\s+)?$/i;
 
-// "De werknemer met een normale wekelijkse arbeidsduur van 40 uur": hours that condition another rule.
+// "Voor een voltijder met een arbeidsduur van 38 uur geldt …": hours that condition another rule.
 const WITH_HOURS =
   /\bmet\s+een\s+(?:normale\s+)?(?:gemiddelde\s+)?(?:wekelijkse\s+)?(?:arbeidsduur|werkweek|arbeidstijd)\s+van\s+(?:gemiddeld\s+)?$/i;
 

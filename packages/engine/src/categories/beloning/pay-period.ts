@@ -154,8 +154,8 @@ function fromTablePeriods(
   };
 }
 
-// "Salaris: het maand-/periodesalaris", "zijn maandsalaris gedeeld door 173,33, bij een 4-weekse periode
-// gedeeld door 160": a salary per month or per period of four weeks.
+// "Salaris: het maand-/periodesalaris", "het maandsalaris, of bij betaling per 4-weekse periode het
+// periodesalaris": a salary per month or per period of four weeks.
 const MONTH_OR_PERIOD =
   /\bmaand(?:salaris|loon)?\s*-?\s*(?:\/|of|c\.q\.|dan\s+wel)\s*periode(?:salaris|loon)\b|\bmaand(?:salaris|loon)\b[^.;]{0,80}?\b(?:4|vier)[- ]?(?:weekse|wekelijkse)\s+periode\b/i;
 // "Loon: het vaste brutomaandloon": the wage itself defined as a month's (the term may stand on a line

@@ -240,7 +240,7 @@ describe('initiele_verhogingen, a term read from another cao', () => {
         'Artikel 9 Salarisverhoging',
         'Het salaris wordt per 1 maart 2024 met 2% en per 1 oktober 2024 met 1,5% verhoogd.',
         'Artikel 30 Duur van de overeenkomst',
-        '1. Deze overeenkomst treedt in werking met ingang van 1 januari 2024.',
+        '1. De cao geldt vanaf 1 januari 2024.',
         '2. Deze overeenkomst eindigt op 31 december 2025.',
       ].join('\n'),
       { verhoging_1: 2, verhoging_1_datum: '2024-03-01', verhoging_2: 1.5, verhoging_2_datum: '2024-10-01' },

@@ -38,7 +38,7 @@ const SYSTEM_KIND_NAME = new RegExp(
   'u',
 );
 /** The cao's own grid or groups, without a system name: "het cao-functieraster", "Er zijn zeven functiegroepen". */
-// "ingedeeld overeenkomstig de functiestructuur zoals in deze bijlage beschreven": the same, in other words.
+// "volgens de functiestructuur in deze bijlage": the same, in other words.
 const OWN_GRID =
   /\b(?:in|van|volgens)\s+het\s+((?:[\p{L}]+-)?functieraster)\b|\b(?:volgens|overeenkomstig)\s+de\s+(functiestructuur|functie-?indeling)\s+(?:zoals\s+)?(?:die\s+)?(?:is\s+)?(?:in|bij)\s+deze\s+(?:bijlage|cao|overeenkomst)\b/iu;
 const OWN_GROUPS =
@@ -57,7 +57,7 @@ const PLACED =
 const BY_EXPERIENCE =
   /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met|rekening\s+(?:houdend|gehouden|te\s+houden|wordt\s+gehouden)\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+){0,2}?(?:werk|beroeps)?ervaring|\b(?:werk|beroeps)?ervaring(?:sjaren)?\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\b(?:werk|beroeps)?ervaring(?:sjaren)?\b/iu;
 /** "Gedurende de inleerperiode bedraagt het loon 85% van …": the start of a new hire's pay. */
-// "Deze aanloopstap geldt voor de werknemer die nog geen werkervaring heeft in de functie": the same.
+// "een aanloopstap voor wie in de functie nog geen ervaring heeft": the same.
 const LEARNING_PERIOD =
   /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede|stap)(?:n|s|pen)?\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald|\bgeen\s+(?:werk|beroeps)?ervaring)/i;
 /**

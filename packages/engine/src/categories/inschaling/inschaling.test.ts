@@ -254,17 +254,17 @@ describe('inschaling, how real cao’s name their system', () => {
       { functiewaarderingssysteem: 'Kleinveld-XT' },
     );
   });
-  it('reads the cao’s own structure: "ingedeeld overeenkomstig de functiestructuur zoals in deze bijlage beschreven"', () => {
+  it('reads the cao’s own structure: "overeenkomstig de functiestructuur zoals in deze bijlage …"', () => {
     expectCategory(
       'inschaling',
-      'Bijlage 2 Functie-indeling\nIedere werknemer wordt ingedeeld overeenkomstig de functiestructuur zoals in deze bijlage beschreven.\nGroep 1: aankomend medewerker',
+      'Bijlage 2 Functie-indeling\nElke functie krijgt een plaats overeenkomstig de functiestructuur zoals in deze bijlage opgenomen.\nGroep 1: aankomend medewerker',
       { functiewaarderingssysteem: 'functiestructuur' },
     );
   });
-  it('reads the cao’s own groups: "deelt de werkgever hem in in één van de volgende functiegroepen"', () => {
+  it('reads the cao’s own groups: "… in in een van de volgende functiegroepen"', () => {
     expectCategory(
       'inschaling',
-      'Bijlage 1 Omschrijving functiegroepen\nNaar het werk dat de werknemer doet, deelt de werkgever hem in in één van de volgende functiegroepen:\nGroep A Eenvoudig werk.',
+      'Bijlage 1 Omschrijving functiegroepen\nNaar het werk dat de werknemer doet, deelt de werkgever de werknemer in in een van de volgende functiegroepen:\nGroep A Eenvoudig werk.',
       { functiewaarderingssysteem: 'functiegroepen' },
     );
   });
@@ -281,7 +281,7 @@ describe('inschaling, how real cao’s place a new worker', () => {
   it('reads a start step for who has no experience in the function yet ("aanloopstap")', () => {
     expectCategory(
       'inschaling',
-      'Artikel 6 Salarissen\n2. Aan de schalen 1 tot en met 7 is een aanloopstap toegevoegd. Deze aanloopstap geldt desgewenst voor de werknemer die nog geen werkervaring heeft in de functie.',
+      'Artikel 6 Salarissen\n2. Elke schaal van 1 tot en met 7 begint met een aanloopstap, bedoeld voor wie in de functie nog geen werkervaring heeft.',
       { inschaling_nieuwe_werknemer: 'aanloopstap' },
     );
   });

@@ -135,7 +135,7 @@ export const pensioen = defineCategory('pensioen', {
                 start -= noun[0].length - (noun[0].length - noun[0].trimStart().length);
                 name = block.text.slice(start, start + noun[0].trim().length + 1 + name.length);
               }
-              // "het Pensioenreglement ABP van de Stichting Pensioenfonds ABP": the rules' owner is the fund.
+              // "het Pensioenreglement X van de Stichting Pensioenfonds X": the rules' owner is the fund.
               const owner = /\s+van\s+(?:de\s+|het\s+)?(\p{Lu}.*)$/u.exec(name);
               if (owner && /reglement|regeling/i.test(name.slice(0, owner.index))) {
                 start += owner.index + owner[0].indexOf(owner[1]!);

@@ -299,7 +299,7 @@ describe('verlof, holiday hours over a day the cao defines, ADV as a rate', () =
   it('divides "vakantie uren" by the holiday day the lead-in defines', () => {
     expectCategory(
       'verlof',
-      'Artikel 20 Vakantie\n1. De werknemer heeft recht op vakantie met behoud van loon (gerekend wordt met een vakantiedag van 7,6 uren):\na. 182,4 vakantie uren per jaar;\nb. 190 vakantie uren per jaar indien de werknemer 50 jaar of ouder is.',
+      'Artikel 20 Vakantie\n1. Per jaar bestaat recht op betaalde vakantie (een vakantiedag van 7,6 uren):\na. 182,4 vakantie uren per jaar;\nb. 190 vakantie uren per jaar indien de werknemer 50 jaar of ouder is.',
       { vakantiedagen: 24 },
     );
   });
@@ -332,7 +332,7 @@ describe('verlof, holiday hours over a day the cao defines, ADV as a rate', () =
   it('reads "3 aaneengesloten dagen" for the own wedding', () => {
     expectCategory(
       'verlof',
-      'Artikel 40 Buitengewoon verlof\nVerlof met behoud van loon wordt gegeven:\na. bij huwelijk van de werknemer gedurende 3 aaneengesloten dagen, waarvan een of twee dagen rond de huwelijksdag;\nb. bij verhuizing 1 dag.',
+      'Artikel 40 Buitengewoon verlof\nVerlof met behoud van loon wordt gegeven:\na. bij het eigen huwelijk 3 aaneengesloten dagen, rond de trouwdag;\nb. bij verhuizing 1 dag.',
       { bijzonder_verlof_huwelijk: 3 },
     );
   });
