@@ -1,6 +1,8 @@
 import type { AdminUser, UserStatus } from '@caoscan/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { PREPARED } from '../../db/prepared';
+import { storedRowCount } from '../../db/table-row-counts';
 
 export interface AdminUserFilter {
   limit: number;
@@ -44,7 +46,9 @@ function toAdminUser(row: UserRow): AdminUser {
 /**
  * One page of users, newest first, with the total of the filter in the same statement. The page is
  * read in the order of users_created_idx (migration 0015) and the role names are looked up for its
- * rows only; the total is a scalar subquery (a window count would read and sort every user).
+ * rows only; the total is a scalar subquery (a window count would read and sort every user), and
+ * without a filter the count the writes keep (migration 0020). A prepared statement per filter
+ * combination: the back-office reloads the page often.
  */
 export async function listAdminUsers(db: Db, filter: AdminUserFilter & { id?: string }) {
   const conditions = [sql`true`];
@@ -59,8 +63,11 @@ export async function listAdminUsers(db: Db, filter: AdminUserFilter & { id?: st
   const countFrom = search
     ? sql`users left join organizations on organizations.id = users.organization_id`
     : sql`users`;
-  const countSql = sql<number>`(select count(*)::int from ${countFrom} where ${where})`;
-  const { rows } = await sql<UserRow>`
+  const filtered = conditions.length > 1;
+  const countSql = filtered
+    ? sql<number>`(select count(*)::int from ${countFrom} where ${where})`
+    : storedRowCount('users');
+  const { rows } = await sql<UserRow>`${PREPARED}
     select page.*, organizations.name as organization_name, organizations.type as organization_type,
       (select array_agg(distinct roles.name) from role_assignments
         join roles on roles.id = role_assignments.role_id
