@@ -11,7 +11,8 @@ import { requirePermission } from '../http/current-user';
 import { notFound } from '../http/errors';
 import { SCAN_NOT_FOUND, UUID } from './access';
 import { sendScanWorkbook } from './export-excel';
-import { assertCompleted, readComparisonRows, readDetailedResults, toResult } from './results';
+import { assertCompleted } from './results';
+import { readResultsJson } from './results-json';
 import type { ScanServices } from './scan-services';
 import { listAllScansJson, selectScanViews, toAdminScan, toScan } from './scan-view';
 import { ScanIdParamsSchema } from './validation';
@@ -58,22 +59,22 @@ export const adminScanRoutes: FastifyPluginAsyncZod<{ services: ScanServices }> 
   app.get(
     '/api/admin/cao-scans/:id/comparison/results',
     { schema: { ...doc, params: ScanIdParamsSchema, response: { 200: ComparisonResultsSchema } } },
-    async (request) => {
+    async (request, reply) => {
       requirePermission(request, 'view_all_scans');
       const scan = await findScan(request.params.id);
       assertCompleted(scan.status);
-      return { results: (await readComparisonRows(db, services.engine, scan.id)).rows.map(toResult) };
+      return sendJsonText(reply, await readResultsJson(db, services.engine, scan.id, 'results'));
     },
   );
 
   app.get(
     '/api/admin/cao-scans/:id/comparison/results-with-details',
     { schema: { ...doc, params: ScanIdParamsSchema, response: { 200: DetailedComparisonResultsSchema } } },
-    async (request) => {
+    async (request, reply) => {
       requirePermission(request, 'view_all_scans');
       const scan = await findScan(request.params.id);
       assertCompleted(scan.status);
-      return { results: await readDetailedResults(db, services.engine, scan.id) };
+      return sendJsonText(reply, await readResultsJson(db, services.engine, scan.id, 'results-with-details'));
     },
   );
 

@@ -11,13 +11,14 @@ import { z } from 'zod';
 import { requireUser } from '../http/current-user';
 import { authorizeScan } from './access';
 import { sendScanWorkbook } from './export-excel';
-import { assertCompleted, readComparisonRows, readDetailedResults, toResult } from './results';
+import { assertCompleted, readComparisonRows, toResult } from './results';
+import { readResultsJson } from './results-json';
 import type { ScanServices } from './scan-services';
 import { readScan } from './scan-view';
 import { readSectionProgress } from './section-tasks';
 import { startComparison } from './start-comparison';
 import { assertValidRequest, ScanIdParamsSchema } from './validation';
-import { fastJsonSerializer } from '../http/response-serializer';
+import { sendJsonText } from '../http/response-serializer';
 
 const doc = { tags: ['cao-scans'], security: [{ bearer: [] }], params: ScanIdParamsSchema };
 
@@ -62,28 +63,26 @@ export const comparisonRoutes: FastifyPluginAsyncZod<{ services: ScanServices }>
     },
   );
 
+  // The results answers are written once per version of the scan's results (results-json.ts).
   app.get(
     '/api/cao-scans/:id/comparison/results',
-    {
-      schema: { ...doc, response: { 200: ComparisonResultsSchema } },
-      serializerCompiler: fastJsonSerializer,
-    },
-    async (request) => {
+    { schema: { ...doc, response: { 200: ComparisonResultsSchema } } },
+    async (request, reply) => {
       const user = requireUser(request);
       const { id, status } = await authorizeScan(db, user, request.params.id, 'read');
       assertCompleted(status);
-      return { results: (await readComparisonRows(db, services.engine, id)).rows.map(toResult) };
+      return sendJsonText(reply, await readResultsJson(db, services.engine, id, 'results'));
     },
   );
 
   app.get(
     '/api/cao-scans/:id/comparison/results-with-details',
     { schema: { ...doc, response: { 200: DetailedComparisonResultsSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request);
       const { id, status } = await authorizeScan(db, user, request.params.id, 'read');
       assertCompleted(status);
-      return { results: await readDetailedResults(db, services.engine, id) };
+      return sendJsonText(reply, await readResultsJson(db, services.engine, id, 'results-with-details'));
     },
   );
 
