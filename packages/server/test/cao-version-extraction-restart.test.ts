@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { EXTRACTION_GAVE_UP } from '../src/catalogue/extract-version';
 import { realEngine } from '../src/scans/engine';
 import { signInStaff, uploadCatalogueVersion, waitForVersionExtraction } from './catalogue-helpers';
 import { startScanServer, waitFor } from './scans-helpers';
@@ -19,7 +20,8 @@ const OLDER_ENGINE = 'builtin-older-for-test';
 
 /**
  * Catalogue extractions survive the process (issue K): a version left in the middle of its
- * extraction by a process that died is extracted at the next start; after an engine upgrade each
+ * extraction by a process that died, or whose job gave up on an internal error, is extracted at the
+ * next start; after an engine upgrade each
  * version is extracted again once, by its job, while 'Wat is er veranderd' keeps comparing the
  * versions as one engine read them — never the old engine's reading of one beside the new
  * engine's reading of the other. Each "process" is the whole app built again on the same database.
@@ -108,9 +110,28 @@ describe('catalogue extractions across restarts and engine upgrades', () => {
       .where('section_name', 'in', ['beloning', 'vergoedingen', '_document'])
       .execute();
 
+    // And version 1's job had given up on an internal error (not a document it cannot read).
+    await db()
+      .updateTable('catalogue_cao_versions')
+      .set({ extraction_status: 'failed', extraction_error: EXTRACTION_GAVE_UP })
+      .where('id', '=', v1)
+      .execute();
+
     await restart();
     const version = await waitForVersionExtraction(server, admin, v2);
     expect(version.extraction_status).toBe('completed');
+    await waitFor(
+      async () =>
+        (
+          await db()
+            .selectFrom('catalogue_cao_versions')
+            .select('extraction_status')
+            .where('id', '=', v1)
+            .executeTakeFirstOrThrow()
+        ).extraction_status === 'completed',
+      60_000,
+      300,
+    );
     expect(await cachedUnder(hashes.v2, realEngine.version)).toBe(17);
     const { status, body } = await changes();
     expect(status, JSON.stringify(body)).toBe(200);

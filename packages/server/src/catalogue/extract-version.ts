@@ -100,7 +100,7 @@ export async function markExtractionGaveUp(services: ScanServices, versionId: st
 
 /**
  * The versions that need their job (again) at a process's start: those queued or left in progress
- * (a process that died or stopped mid-extraction), and those completed by another engine version or
+ * (a process that died or stopped mid-extraction), those whose job gave up on an internal error, and those completed by another engine version or
  * extractor — after an engine upgrade each is extracted again once, by a job, not by a request.
  */
 export async function findVersionsToExtract(services: ScanServices): Promise<string[]> {
@@ -112,6 +112,8 @@ export async function findVersionsToExtract(services: ScanServices): Promise<str
     .where((eb) =>
       eb.or([
         eb('v.extraction_status', 'in', ['queued', 'in_progress']),
+        // A job that gave up on an internal error (not a document the engine cannot read) tries again.
+        eb.and([eb('v.extraction_status', '=', 'failed'), eb('v.extraction_error', '=', EXTRACTION_GAVE_UP)]),
         eb.and([
           eb('v.extraction_status', '=', 'completed'),
           eb(
