@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   warmUpExtractor();
   await services.startWorker();
   await services.resumeUnfinished();
-  console.log(`[worker] werkt scans af (concurrency ${env.WORKER_CONCURRENCY}, pid ${process.pid})`);
+  console.log(
+    `[worker] werkt scans af en leest cao-versies uit (concurrency ${env.WORKER_CONCURRENCY}, pid ${process.pid})`,
+  );
 
   const shutdown = async () => {
     // A document being read stops (its task is retried later), and its temp copy goes.

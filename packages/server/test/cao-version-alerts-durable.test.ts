@@ -52,6 +52,13 @@ describe('alerts about a new cao version survive the process that marked it curr
       .where('version_id', '=', version2)
       .where('organization_id', '=', orgAdmin.organizationId!)
       .executeTakeFirst();
+  const readIntent = () =>
+    db()
+      .selectFrom('cao_version_alert_emails')
+      .select(['message_id', 'attempts', 'sent_at'])
+      .where('version_id', '=', version2)
+      .where('email', '=', orgAdmin.email)
+      .executeTakeFirst();
   const countActivity = async () =>
     (
       await db()
@@ -157,6 +164,10 @@ describe('alerts about a new cao version survive the process that marked it curr
     expect(await countActivity()).toBe(1);
     expect(await readAlert()).toEqual({ emailed_to: [], emailed_at: null });
     expect(await countMails()).toBe(0);
+    // The intent was recorded before the mailer was called; it is not marked sent.
+    const intent = await readIntent();
+    expect(intent).toMatchObject({ attempts: 1, sent_at: null });
+    expect(intent?.message_id).toMatch(/^<cao-alert-.+@127\.0\.0\.1>$/);
     await refused.close();
 
     // The one after it sends the e-mail that is missing, once, and the run is done.
@@ -167,6 +178,12 @@ describe('alerts about a new cao version survive the process that marked it curr
     const alert = await readAlert();
     expect(alert?.emailed_to).toEqual([orgAdmin.email]);
     expect(alert?.emailed_at).toBeInstanceOf(Date);
+    // The same e-mail, the same Message-ID on its second attempt, now marked sent.
+    expect(await readIntent()).toEqual({
+      message_id: intent?.message_id,
+      attempts: 2,
+      sent_at: expect.any(Date),
+    });
   }, 180_000);
 
   it('sends nothing twice when a run is taken up again after everything went', async () => {
@@ -179,5 +196,34 @@ describe('alerts about a new cao version survive the process that marked it curr
     await waitFor(async () => (await readRun()) === undefined, 60_000);
     expect(await countActivity()).toBe(1);
     expect(await countMails()).toBe(1);
+  }, 120_000);
+
+  it('sends again only an e-mail whose intent was never marked sent, with the same Message-ID', async () => {
+    // A process that died after the mailer accepted the e-mail, before it was marked sent: the one
+    // case that still sends twice (catalogue/alerts/README.md); the Message-ID stays the same.
+    const before = await readIntent();
+    await db()
+      .updateTable('cao_version_alert_emails')
+      .set({ sent_at: null })
+      .where('version_id', '=', version2)
+      .execute();
+    await db()
+      .updateTable('cao_version_alerts')
+      .set({ emailed_to: '[]', emailed_at: null })
+      .where('version_id', '=', version2)
+      .execute();
+    await db()
+      .insertInto('cao_version_alert_runs')
+      .values({ version_id: version2, previous_version_id: version1 })
+      .execute();
+    await startProcess();
+    await waitFor(async () => (await readRun()) === undefined, 60_000);
+    expect(await countActivity()).toBe(1);
+    expect(await countMails()).toBe(2);
+    expect(await readIntent()).toEqual({
+      message_id: before?.message_id,
+      attempts: 3,
+      sent_at: expect.any(Date),
+    });
   }, 120_000);
 });

@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRealServer, type RealServer } from '../test/real-server';
 import { renderAdmin } from '../test/render-admin';
+import { describeExtractionFailure } from './cao-versions-table';
 
 const AGENCY_CAO = 'ABU / NBBU CAO voor Uitzendkrachten';
 const corpus = (name: string) =>
@@ -82,6 +83,31 @@ describe('admin cao catalogue', () => {
       '2025-2026',
     );
   }, 60_000);
+
+  it('opens a cao from the list on its own page with its versions', async () => {
+    renderAdmin('/admin/caos', adminBrowser);
+    const card = within(await screen.findByRole('region', { name: AGENCY_CAO }));
+    expect(screen.getByText('Cao-versie uploaden')).toBeTruthy();
+    fireEvent.click(card.getByRole('link', { name: AGENCY_CAO }));
+    // The cao's own page: no list toolbar, its heading and its versions.
+    await waitFor(() => expect(screen.queryByText('Cao-versie uploaden')).toBeNull());
+    expect(await screen.findByRole('heading', { name: AGENCY_CAO })).toBeTruthy();
+    const versions = within(await screen.findByRole('table', { name: `Versies van ${AGENCY_CAO}` }));
+    expect(versions.getByText('abu-cao-2025.pdf')).toBeTruthy();
+  }, 30_000);
+
+  it('says in Dutch why a version could not be read, in words, not in a tooltip', () => {
+    expect(
+      describeExtractionFailure({
+        extraction_status: 'failed',
+        extraction_error: 'De PDF is beschadigd en kan niet worden gelezen.',
+      }),
+    ).toBe('Uitlezen mislukt: De PDF is beschadigd en kan niet worden gelezen.');
+    expect(describeExtractionFailure({ extraction_status: 'failed', extraction_error: null })).toBe(
+      'Uitlezen mislukt: de reden is niet bekend.',
+    );
+    expect(describeExtractionFailure({ extraction_status: 'completed', extraction_error: null })).toBeNull();
+  });
 
   it('uploads the first version of a new cao through the form', async () => {
     const browser = adminBrowser;

@@ -2,6 +2,7 @@ import type { CatalogueCao } from '@caoscan/core';
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import {
   CreateButton,
+  Link,
   List,
   SearchInput,
   TopToolbar,
@@ -37,12 +38,13 @@ function NewVersionButton({ caoId }: { caoId: string }) {
 }
 
 function CaoCard({ cao }: { cao: CatalogueCao }) {
+  const createPath = useCreatePath();
   return (
     <Card variant="outlined" component="section" aria-label={cao.name}>
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography variant="h6" component="h2">
-            {cao.name}
+            <Link to={createPath({ resource: 'caos', id: cao.id, type: 'show' })}>{cao.name}</Link>
           </Typography>
           <Chip size="small" label={cao.sector} />
           {cao.is_agency_cao && <Chip size="small" color="secondary" label="Gebruikt bij 'Ja, ABU / NBBU'" />}

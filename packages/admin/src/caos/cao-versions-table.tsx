@@ -1,5 +1,15 @@
 import { CATALOGUE_EXTRACTION_LABELS, formatDate, type CaoVersion } from '@caoscan/core';
-import { Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Tooltip } from '@mui/material';
+import {
+  Button,
+  Chip,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useDataProvider, useNotify, useRefresh } from 'react-admin';
@@ -12,6 +22,14 @@ const STATUS_COLORS = {
   completed: 'success',
   failed: 'error',
 } as const;
+
+/** Why a version could not be read, as the admin reads it under its status (null unless it failed). */
+export function describeExtractionFailure(
+  version: Pick<CaoVersion, 'extraction_status' | 'extraction_error'>,
+): string | null {
+  if (version.extraction_status !== 'failed') return null;
+  return `Uitlezen mislukt: ${version.extraction_error ?? 'de reden is niet bekend.'}`;
+}
 
 export function describeTerm(version: Pick<CaoVersion, 'term_start' | 'term_end'>): string {
   if (!version.term_start && !version.term_end) return '–';
@@ -112,14 +130,17 @@ export function CaoVersionsTable({ caoName, versions }: { caoName: string; versi
             <TableCell>{describeTerm(version)}</TableCell>
             <TableCell align="right">{version.page_count}</TableCell>
             <TableCell>
-              <Tooltip title={version.extraction_error ?? ''}>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={STATUS_COLORS[version.extraction_status]}
-                  label={CATALOGUE_EXTRACTION_LABELS[version.extraction_status]}
-                />
-              </Tooltip>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={STATUS_COLORS[version.extraction_status]}
+                label={CATALOGUE_EXTRACTION_LABELS[version.extraction_status]}
+              />
+              {describeExtractionFailure(version) && (
+                <Typography variant="body2" color="error" sx={{ mt: 0.5, maxWidth: 360 }}>
+                  {describeExtractionFailure(version)}
+                </Typography>
+              )}
             </TableCell>
             <TableCell sx={{ wordBreak: 'break-all' }}>{version.original_filename}</TableCell>
             <TableCell>

@@ -20,7 +20,6 @@ import { UUID } from '../scans/access';
 import type { ScanServices } from '../scans/scan-services';
 import { uploadTempDir } from '../storage/create-storage';
 import type { VersionAlerts } from './alerts/send-version-alerts';
-import type { CatalogueExtractions } from './extract-version';
 import { readCatalogue, readCatalogueCao, readCurrentVersions } from './read-catalogue';
 import { markVersionCurrent, storeCatalogueVersion, VERSION_NOT_FOUND } from './store-version';
 import { sendVersionChangesWorkbook } from './version-changes-excel';
@@ -44,9 +43,8 @@ const changesDoc = {
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<{
   services: ScanServices;
-  extractions: CatalogueExtractions;
   alerts: VersionAlerts;
-}> = async (app, { services, extractions, alerts }) => {
+}> = async (app, { services, alerts }) => {
   const { db } = services;
   const tempDir = uploadTempDir(services.env);
   UPLOAD_PATHS.add(VERSION_UPLOAD_PATH);
@@ -130,7 +128,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{
       const stored = await storeCatalogueVersion(services, actor, upload, whenClientGone(reply)).finally(() =>
         fs.rm(tempPath, { force: true }),
       );
-      void extractions.start(stored.versionId);
+      // A job, worked by the worker processes (embedded: this one). Should sending it fail, the
+      // version stays queued and the next start of a server or worker sends it.
+      await services
+        .enqueueVersionExtraction(stored.versionId)
+        .catch((error: unknown) =>
+          request.log.error({ err: error }, `catalogue version ${stored.versionId}: job not sent`),
+        );
       const cao = await readCatalogueCao(db, stored.caoId);
       const version = cao.versions.find((candidate) => candidate.id === stored.versionId)!;
       return reply.code(201).send({

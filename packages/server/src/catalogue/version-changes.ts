@@ -1,16 +1,10 @@
 import type { CaoVersionChanges, ComparedVersion } from '@caoscan/core';
-import type { Extraction } from '@caoscan/engine';
 import { sql } from 'kysely';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { UUID } from '../scans/access';
-import { readDocumentText } from '../scans/document-texts';
-import { cachedExtraction, DOCUMENT_SECTION } from '../scans/extraction-cache';
 import type { ScanServices } from '../scans/scan-services';
-import { CategoryValuesSchema, DocumentFactsSchema } from '../scans/task-results';
 import { VERSION_NOT_FOUND } from './store-version';
-
-/** As extract-version.ts: the catalogue reads documents as one owner of its own. */
-const CATALOGUE_OWNER = 'cao-catalogue';
+import { NotExtractedError, readVersionExtractions } from './version-extraction';
 
 export const NO_PREVIOUS_VERSION =
   'Deze versie heeft geen eerdere versie om mee te vergelijken. Kies met "from" een andere versie van dezelfde cao.';
@@ -18,6 +12,8 @@ export const FROM_NOT_FOUND = 'De versie om mee te vergelijken staat niet in de 
 export const OTHER_CAO =
   'Vergelijk twee versies van dezelfde cao: deze versies horen bij verschillende caos.';
 export const SAME_VERSION = 'Kies twee verschillende versies om te vergelijken.';
+export const BEING_EXTRACTED =
+  'Deze versies worden opnieuw uitgelezen met de bijgewerkte uitleesengine; vergelijken kan zodra dat klaar is. Probeer het over enkele minuten opnieuw.';
 export const notReadYet = (label: string) =>
   `Versie "${label}" is nog niet uitgelezen (of het uitlezen is mislukt); vergelijken kan pas als het uitlezen klaar is.`;
 
@@ -89,45 +85,9 @@ async function findVersions(services: ScanServices, id: string, fromId: string |
 }
 
 /**
- * A version's extraction as the scan's cache holds it (extract-version.ts put it there). After an
- * engine upgrade the cache has no entry under the new version yet: then it is extracted again,
- * read through the same cache, as a scan would.
- */
-export async function readVersionExtraction(
-  services: ScanServices,
-  version: { sha256: string; storage_key: string },
-): Promise<Pick<Extraction, 'values' | 'inlenersbeloning'>> {
-  const { db, engine, storage } = services;
-  const { extractor, extractorKey } = services.pipelineDeps();
-  const key = (section: string) => ({
-    sha256: version.sha256,
-    engineVersion: engine.version,
-    extractor: extractorKey,
-    section,
-  });
-  let text: ReturnType<typeof readDocumentText> | null = null;
-  const readText = () =>
-    (text ??= readDocumentText(
-      db,
-      engine,
-      { sha256: version.sha256, load: () => storage.read(version.storage_key) },
-      { owner: CATALOGUE_OWNER },
-    ));
-  const values: Extraction['values'] = {};
-  for (const category of engine.categories) {
-    values[category.key] = await cachedExtraction(db, key(category.key), CategoryValuesSchema, async () =>
-      engine.extractSection(await readText(), category.key, extractor),
-    );
-  }
-  const facts = await cachedExtraction(db, key(DOCUMENT_SECTION), DocumentFactsSchema, async () => ({
-    inlenersbeloning: await engine.findInlenersbeloning(await readText()),
-  }));
-  return { values, inlenersbeloning: facts.inlenersbeloning };
-}
-
-/**
  * 'Wat is er veranderd' (issue K): version `id` of a catalogue cao against `fromId`, or against the
  * version of the same cao uploaded before it. Only what differs, with both citations; no credit.
+ * Both versions as one engine extracted them (catalogue/version-extraction.ts), from the cache.
  */
 export async function readVersionChanges(
   services: ScanServices,
@@ -135,10 +95,16 @@ export async function readVersionChanges(
   fromId?: string,
 ): Promise<CaoVersionChanges> {
   const { from, to } = await findVersions(services, id, fromId);
-  const [before, after] = [
-    await readVersionExtraction(services, from),
-    await readVersionExtraction(services, to),
-  ];
+  const [before, after] = await readVersionExtractions(services, [from.sha256, to.sha256]).catch(
+    async (error: unknown) => {
+      if (!(error instanceof NotExtractedError)) throw error;
+      // Both read, but not by one engine (an engine upgrade, a cache emptied): their jobs make the
+      // missing extraction once; until then the list is refused rather than mixed.
+      for (const version of [from, to]) await services.enqueueVersionExtraction(version.id);
+      throw conflict(BEING_EXTRACTED);
+    },
+  );
+  if (!before || !after) throw new Error('version extractions missing');
   const { changes, summary } = services.engine.versionChanges(before, after);
   return {
     cao: { id: to.cao_id, name: to.cao_name, sector: to.cao_sector },

@@ -56,9 +56,22 @@ export interface CaoVersionAlertRunsTable {
   created_at: Generated<Date>;
 }
 
+/** migration 0021: each alert e-mail, recorded before it is sent and marked once sent (catalogue/alerts/). */
+export interface CaoVersionAlertEmailsTable {
+  version_id: string;
+  organization_id: string;
+  email: string;
+  /** The Message-ID header every attempt of this e-mail carries. */
+  message_id: string;
+  attempts: Generated<number>;
+  last_attempt_at: Generated<Date>;
+  sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface CatalogueTables {
   catalogue_caos: CatalogueCaosTable;
   catalogue_cao_versions: CatalogueCaoVersionsTable;
   cao_version_alerts: CaoVersionAlertsTable;
   cao_version_alert_runs: CaoVersionAlertRunsTable;
+  cao_version_alert_emails: CaoVersionAlertEmailsTable;
 }

@@ -11,10 +11,19 @@ export interface ScanJobData {
   scanId: string;
 }
 
+/** One job per catalogue version to extract (catalogue/extract-version.ts), worked like scans. */
+export const VERSION_EXTRACTION_QUEUE = 'cao-version-extraction';
+export const VERSION_EXTRACTION_DEAD_QUEUE = 'cao-version-extraction-dead';
+
+export interface VersionExtractionJobData {
+  versionId: string;
+}
+
 export interface JobQueue {
   /** Started on first use: a server that never sends a job never pays pg-boss's start-up. */
   boss(): Promise<PgBoss>;
   enqueueScan(scanId: string): Promise<void>;
+  enqueueVersionExtraction(versionId: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,6 +70,22 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       retryBackoff: true,
       deadLetter: SCAN_DEAD_QUEUE,
     });
+    await boss.createQueue(VERSION_EXTRACTION_DEAD_QUEUE, {
+      retryLimit: 5,
+      retryDelay: 5,
+      retryBackoff: true,
+    });
+    await boss.createQueue(VERSION_EXTRACTION_QUEUE, {
+      // As scans: one queued and one active job per version (singletonKey = version id), a
+      // heartbeat so a killed worker's extraction is taken up again, retries, then the dead queue.
+      policy: 'stately',
+      expireInSeconds: 3600,
+      heartbeatSeconds: 10,
+      retryLimit: 4,
+      retryDelay: 5,
+      retryBackoff: true,
+      deadLetter: VERSION_EXTRACTION_DEAD_QUEUE,
+    });
     return boss;
   }
   return {
@@ -75,6 +100,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const boss = await this.boss();
       // One job per scan at a time; a second start while one is queued adds nothing.
       await boss.send(SCAN_QUEUE, { scanId } satisfies ScanJobData, { singletonKey: scanId });
+    },
+    async enqueueVersionExtraction(versionId) {
+      const boss = await this.boss();
+      await boss.send(VERSION_EXTRACTION_QUEUE, { versionId } satisfies VersionExtractionJobData, {
+        singletonKey: versionId,
+      });
     },
     async stop() {
       if (!started) return;

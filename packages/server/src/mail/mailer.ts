@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A Message-ID of the sender's choosing (`<…@…>`): the same on every attempt of one e-mail. */
+  messageId?: string;
 }
 
 export interface Mailer {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { alertRoutes } from '../catalogue/alerts/routes';
 import { createVersionAlerts } from '../catalogue/alerts/send-version-alerts';
-import { createCatalogueExtractions } from '../catalogue/extract-version';
 import { catalogueRoutes } from '../catalogue/routes';
 import type { AppContext } from '../context';
 import { creditRoutes } from '../credits/routes';
@@ -36,24 +35,17 @@ export const scanFeature: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   await app.register(deleteFileRoute, { services });
   await app.register(creditRoutes, { ctx });
   // The cao catalogue (issue K) shares the scans' storage, engine and extraction cache.
-  const extractions = createCatalogueExtractions(services, (message, error) =>
-    app.log.error({ err: error }, message),
-  );
   const alerts = createVersionAlerts(services, ctx.mailer, (message, error) =>
     app.log.error({ err: error }, message),
   );
-  await app.register(catalogueRoutes, { services, extractions, alerts });
+  await app.register(catalogueRoutes, { services, alerts });
   await app.register(alertRoutes, { services });
 
   app.addHook('onReady', async () => {
     services.resumeUnfinished().catch((error: unknown) => app.log.error({ err: error }, 'resume failed'));
-    extractions
-      .resume()
-      .catch((error: unknown) => app.log.error({ err: error }, 'catalogue extractions not resumed'));
     alerts.watch();
   });
   app.addHook('onClose', async () => {
-    await extractions.close();
     await alerts.close();
     await services.close();
   });

@@ -1,9 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createAbuDocumentSource, type ReferenceDocument } from '../catalogue/abu-document';
+import { findVersionsToExtract } from '../catalogue/extract-version';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue';
 import { startScanWorker, type ScanWorker } from '../jobs/scan-worker';
+import { startVersionExtractionWorker } from '../jobs/version-extraction-worker';
 import { createStorage } from '../storage/create-storage';
 import type { Storage } from '../storage/storage';
 import { realEngine, type ScanEngine } from './engine';
@@ -20,9 +22,14 @@ export interface ScanServices {
   pipelineDeps(): PipelineDeps;
   /** Sends the scan's job; in embedded mode also makes sure this process works it. */
   enqueueScan(scanId: string): Promise<void>;
-  /** Starts this process's worker once (embedded mode and the worker command). */
+  /** Sends a catalogue version's extraction job (issue K); embedded, this process works it. */
+  enqueueVersionExtraction(versionId: string): Promise<void>;
+  /** Starts this process's workers once, scans and catalogue extractions (embedded mode and the worker command). */
   startWorker(): Promise<ScanWorker>;
-  /** After a restart: re-send unfinished scans' jobs (and, embedded, work them). */
+  /**
+   * After a restart: re-send the jobs of unfinished scans and of catalogue versions still to extract
+   * (left queued or in progress, or extracted by another engine version), and, embedded, work them.
+   */
   resumeUnfinished(): Promise<void>;
   close(): Promise<void>;
 }
@@ -71,10 +78,19 @@ export function createScanServices(options: ScanServicesOptions): ScanServices {
       await queue.enqueueScan(scanId);
       if (env.EMBEDDED_WORKER) await services.startWorker();
     },
+    async enqueueVersionExtraction(versionId) {
+      await queue.enqueueVersionExtraction(versionId);
+      if (env.EMBEDDED_WORKER) await services.startWorker();
+    },
     startWorker() {
-      worker ??= startScanWorker(queue, services.pipelineDeps(), {
-        concurrency: env.WORKER_CONCURRENCY,
-      }).catch((error: unknown) => {
+      const startBoth = async (): Promise<ScanWorker> => {
+        const scans = await startScanWorker(queue, services.pipelineDeps(), {
+          concurrency: env.WORKER_CONCURRENCY,
+        });
+        const versions = await startVersionExtractionWorker(queue, services, { log });
+        return { stop: async () => void (await Promise.all([scans.stop(), versions.stop()])) };
+      };
+      worker ??= startBoth().catch((error: unknown) => {
         worker = null;
         throw error;
       });
@@ -88,7 +104,9 @@ export function createScanServices(options: ScanServicesOptions): ScanServices {
         .execute();
       // Re-sending is harmless (one queued job per scan) and covers a job lost between commit and send.
       for (const scan of unfinished) await queue.enqueueScan(scan.id);
-      if (unfinished.length > 0 && env.EMBEDDED_WORKER) await services.startWorker();
+      const versions = await findVersionsToExtract(services);
+      for (const versionId of versions) await queue.enqueueVersionExtraction(versionId);
+      if (unfinished.length + versions.length > 0 && env.EMBEDDED_WORKER) await services.startWorker();
     },
     async close() {
       const running = await worker?.catch(() => null);

@@ -1,6 +1,6 @@
 import type { CaoAlertChange } from '@caoscan/core';
 import type { ScanServices } from '../../scans/scan-services';
-import { readVersionExtraction } from '../version-changes';
+import { readVersionExtractions } from '../version-extraction';
 
 /** A catalogue version's document: its content hash (the cache key) and where its bytes are. */
 export interface VersionDocument {
@@ -21,14 +21,17 @@ export async function listChangedElements(
   next: VersionDocument,
   agencyCao: VersionDocument | null,
 ): Promise<CaoAlertChange[]> {
-  const before = await readVersionExtraction(services, previous);
-  const after = await readVersionExtraction(services, next);
   // The agency cao itself changed: its own lists, old and new, mark the elements. A client's cao
-  // changed: the agency cao's list marks both sides alike (so it is no change of its own).
-  const sameList =
-    agencyCao && agencyCao.sha256 !== next.sha256
-      ? (await readVersionExtraction(services, agencyCao)).inlenersbeloning
-      : undefined;
+  // changed: the agency cao's list marks both sides alike (so it is no change of its own). All
+  // three as one engine extracted them (never an old engine's list beside a new one's).
+  const ownList = agencyCao && agencyCao.sha256 !== next.sha256 ? agencyCao : null;
+  const [before, after, agency] = await readVersionExtractions(services, [
+    previous.sha256,
+    next.sha256,
+    ...(ownList ? [ownList.sha256] : []),
+  ]);
+  if (!before || !after) throw new Error('version extractions missing');
+  const sameList = ownList ? agency?.inlenersbeloning : undefined;
   const { changes } =
     sameList === undefined
       ? services.engine.versionChanges(before, after)

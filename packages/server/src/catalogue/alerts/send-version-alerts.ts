@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CAO_ALERT_CHANGES_SHOWN, type CaoAlertChange, type CaoVersionAlertPayload } from '@caoscan/core';
 import { sql } from 'kysely';
 import { recordActivity } from '../../activity/record-activity';
@@ -210,8 +211,62 @@ async function recordAlert(
 }
 
 /**
- * E-mails each admin who wants it and was not mailed yet; each address is recorded as soon as its
- * e-mail went. Answers whether all went (then `emailed_at` is set and the organisation is done).
+ * Records the intent to e-mail `email` before the mailer is called (or another attempt at it):
+ * answers the Message-ID to send it with, or null when it was sent already.
+ */
+async function recordEmailIntent(
+  db: Db,
+  alert: CaoVersionAlertPayload,
+  organizationId: string,
+  email: string,
+  host: string,
+): Promise<string | null> {
+  const intent = await db
+    .insertInto('cao_version_alert_emails')
+    .values({
+      version_id: alert.version_id,
+      organization_id: organizationId,
+      email,
+      message_id: `<cao-alert-${alert.version_id}-${randomUUID()}@${host}>`,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['version_id', 'organization_id', 'email'])
+        .doUpdateSet({
+          attempts: sql<number>`cao_version_alert_emails.attempts + 1`,
+          last_attempt_at: sql<Date>`now()`,
+        })
+        .where('cao_version_alert_emails.sent_at', 'is', null),
+    )
+    .returning('message_id')
+    .executeTakeFirst();
+  return intent?.message_id ?? null;
+}
+
+/** Marks the e-mail sent (its intent row, and the organisation's list of addresses), in one transaction. */
+async function markEmailSent(db: Db, versionId: string, organizationId: string, email: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('cao_version_alert_emails')
+      .set({ sent_at: new Date() })
+      .where('version_id', '=', versionId)
+      .where('organization_id', '=', organizationId)
+      .where('email', '=', email)
+      .execute();
+    await trx
+      .updateTable('cao_version_alerts')
+      .set({ emailed_to: sql<string>`emailed_to || ${JSON.stringify([email])}::jsonb` })
+      .where('version_id', '=', versionId)
+      .where('organization_id', '=', organizationId)
+      .execute();
+  });
+}
+
+/**
+ * E-mails each admin who wants it and was not mailed yet. Per address: the intent is recorded
+ * first (with the Message-ID every attempt carries), the mailer called, then the e-mail marked
+ * sent; a run taken up again sends only what is not marked. Answers whether all went (then
+ * `emailed_at` is set and the organisation is done).
  */
 async function mailAdmins(
   db: Db,
@@ -221,32 +276,40 @@ async function mailAdmins(
   alert: CaoVersionAlertPayload,
   log: Log,
 ): Promise<boolean> {
-  const record = db
-    .updateTable('cao_version_alerts')
-    .where('version_id', '=', alert.version_id)
-    .where('organization_id', '=', organizationId);
   const told = await readAlertRecord(db, alert.version_id, organizationId);
+  // Addresses recorded before the intents existed (migration 0021) count as sent too.
   const mailed = new Set((told?.emailed_to ?? []) as string[]);
   const organization = await db
     .selectFrom('organizations')
     .select('name')
     .where('id', '=', organizationId)
     .executeTakeFirstOrThrow();
+  const host = new URL(publicUrl).hostname;
   let isComplete = true;
   for (const { email } of await findAlertRecipients(db, organizationId)) {
     if (mailed.has(email)) continue;
+    const messageId = await recordEmailIntent(db, alert, organizationId, email, host);
+    if (!messageId) continue;
     try {
-      await mailer.send(
-        composeAlertEmail({ to: email, publicUrl, organizationName: organization.name, alert }),
-      );
+      await mailer.send({
+        ...composeAlertEmail({ to: email, publicUrl, organizationName: organization.name, alert }),
+        messageId,
+      });
     } catch (error) {
       isComplete = false;
       log(`cao version ${alert.version_id}: e-mail to an admin of ${organizationId} failed`, error);
       continue;
     }
-    await record.set({ emailed_to: sql<string>`emailed_to || ${JSON.stringify([email])}::jsonb` }).execute();
+    await markEmailSent(db, alert.version_id, organizationId, email);
   }
-  if (isComplete) await record.set({ emailed_at: new Date() }).execute();
+  if (isComplete) {
+    await db
+      .updateTable('cao_version_alerts')
+      .set({ emailed_at: new Date() })
+      .where('version_id', '=', alert.version_id)
+      .where('organization_id', '=', organizationId)
+      .execute();
+  }
   return isComplete;
 }
 

@@ -15,6 +15,7 @@ import * as m0017 from './0017-cao-catalogue';
 import * as m0018 from './0018-cao-version-alerts';
 import * as m0019 from './0019-cao-version-alert-runs';
 import * as m0020 from './0020-table-row-counts';
+import * as m0021 from './0021-cao-alert-emails';
 
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here; never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0018-cao-version-alerts': m0018,
   '0019-cao-version-alert-runs': m0019,
   '0020-table-row-counts': m0020,
+  '0021-cao-alert-emails': m0021,
 };
 
 export const migrationProvider: MigrationProvider = {
