@@ -1,6 +1,11 @@
 import type { DetailedComparisonResult, ExtractionDetails, ExtractionField } from '@caoscan/core';
 import { describe, expect, it } from 'vitest';
-import { collectSectionSources, describeElementSource, formatFieldValue } from './section-details';
+import {
+  collectSectionSources,
+  describeElementSource,
+  formatFieldValue,
+  formatSource,
+} from './section-details';
 
 const field = (
   articles: string[],
@@ -90,5 +95,14 @@ describe('describeElementSource', () => {
     expect(
       describeElementSource(row(null, details({ laagste_schaal: field([], []) })), 'current'),
     ).toBeNull();
+  });
+});
+
+describe('formatSource', () => {
+  it('gives the articles and pages that are known, and null when neither is', () => {
+    expect(formatSource(['26', '30'], [12, 13])).toBe('Art. 26, 30 · p. 12, 13');
+    expect(formatSource([], [12])).toBe('p. 12');
+    expect(formatSource(['26 lid 2'], [])).toBe('Art. 26 lid 2');
+    expect(formatSource([], [])).toBeNull();
   });
 });

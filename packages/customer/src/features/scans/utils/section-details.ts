@@ -72,8 +72,19 @@ export function describeElementSource(row: DetailedComparisonResult, side: Side)
       ),
     ].sort((a, b) => a - b);
   }
-  if (articles.length === 0 && pages.length === 0) return null;
-  return `Art. ${formatList(articles)} · p. ${formatList(pages)}`;
+  return formatSource(articles, pages);
+}
+
+/**
+ * "Art. 26, 30 · p. 12, 13", or only the part that is known ("p. 12"); null when neither is, so
+ * the screen says in words that there is no source instead of "Art. – · p. –".
+ */
+export function formatSource(articles: readonly string[], pages: readonly number[]): string | null {
+  const parts = [
+    articles.length ? `Art. ${articles.join(', ')}` : null,
+    pages.length ? `p. ${pages.join(', ')}` : null,
+  ].filter((part) => part !== null);
+  return parts.length ? parts.join(' · ') : null;
 }
 
 export const formatList = (items: readonly (string | number)[]) => (items.length ? items.join(', ') : '–');

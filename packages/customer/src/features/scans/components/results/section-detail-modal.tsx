@@ -15,7 +15,7 @@ import {
   collectSectionSources,
   describeElementSource,
   describeSideValue,
-  formatList,
+  formatSource,
   getSideDetails,
   getSideField,
   getSideOutcome,
@@ -105,7 +105,10 @@ export function SectionDetailModal({ target, caoNames, onClose, onView }: Sectio
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <PanelFact
                     label="Artikelen en pagina's van de sectie"
-                    value={`Art. ${formatList(section?.articles ?? [])} · p. ${formatList(section?.pages ?? [])}`}
+                    value={
+                      formatSource(section?.articles ?? [], section?.pages ?? []) ??
+                      'Geen bron in deze sectie gevonden'
+                    }
                   />
                 </Grid>
               </Grid>
