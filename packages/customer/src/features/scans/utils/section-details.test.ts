@@ -5,6 +5,7 @@ import {
   describeElementSource,
   formatFieldValue,
   formatSource,
+  withUnit,
 } from './section-details';
 
 const field = (
@@ -104,5 +105,14 @@ describe('formatSource', () => {
     expect(formatSource([], [12])).toBe('p. 12');
     expect(formatSource(['26 lid 2'], [])).toBe('Art. 26 lid 2');
     expect(formatSource([], [])).toBeNull();
+  });
+});
+
+describe('withUnit', () => {
+  it('adds the unit only when the value does not say it already', () => {
+    expect(withUnit('8%', 'procent')).toBe('8% (procent)');
+    expect(withUnit('38 uur per week', 'uur per week')).toBe('38 uur per week');
+    expect(withUnit('€ 2.448,60 per maand', 'euro per maand')).toBe('€ 2.448,60 per maand (euro per maand)');
+    expect(withUnit('per maand', 'tekst')).toBe('per maand');
   });
 });

@@ -76,6 +76,15 @@ export function describeElementSource(row: DetailedComparisonResult, side: Side)
 }
 
 /**
+ * The comparison value with its unit when the value does not say it already: "38 uur per week" is
+ * not followed by "(uur per week)", and a text needs no "(tekst)".
+ */
+export function withUnit(value: string, unit: string): string {
+  if (!unit || unit === 'tekst' || value.toLowerCase().includes(unit.toLowerCase())) return value;
+  return `${value} (${unit})`;
+}
+
+/**
  * "Art. 26, 30 · p. 12, 13", or only the part that is known ("p. 12"); null when neither is, so
  * the screen says in words that there is no source instead of "Art. – · p. –".
  */

@@ -20,6 +20,7 @@ import {
   getSideField,
   getSideOutcome,
   getSideValue,
+  withUnit,
   type Side,
 } from '../../utils/section-details';
 import { PanelFact } from './collapsible-panel';
@@ -90,7 +91,7 @@ export function SectionDetailModal({ target, caoNames, onClose, onView }: Sectio
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <PanelFact
                     label="Vergelijkingswaarde"
-                    value={value ? `${value} (${target.row.eenheid})` : describeSideValue(null, outcome)}
+                    value={value ? withUnit(value, target.row.eenheid) : describeSideValue(null, outcome)}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
