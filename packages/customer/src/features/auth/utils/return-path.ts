@@ -36,8 +36,8 @@ export function readReturnPath(location: LocationLike, origin = window.location.
 }
 
 /**
- * The back-office is another app on this origin: it is reached with a full page load. Its own routes
- * follow a `#` (/admin#/organizations), so only the path before `?` or `#` decides.
+ * The back-office is another app on this origin (/admin, /admin/organizations, …): it is reached with
+ * a full page load. Only the path before `?` or `#` decides, so /admin#top is the back-office too.
  */
 export function isOutsideApp(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
