@@ -44,6 +44,24 @@ describe('sign-in at any address of the server', () => {
     await context.close();
   });
 
+  it('brings a signed-out visitor of a back-office page (/admin/organizations) back to that page', async () => {
+    // Another address than the test above: a second code within a minute would not be sent.
+    const email = 'support@caoscan.test';
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/admin/organizations`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/organizations');
+    const requestedAt = Date.now() - 1000;
+    await requestCode(page, email);
+    await enterCode(page, await readSignInCode(server.url, email, requestedAt));
+    // The back-office itself (a full page load), not the customer app under /admin.
+    await page.waitForURL(`${server.url}/admin/organizations`);
+    await page.getByText('ADMIN', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Organisatie Beheer', exact: true }).waitFor();
+    await context.close();
+  });
+
   it('signs in at another address of the server than PUBLIC_URL', async () => {
     const base = otherAddress(server.url);
     const email = 'admin@demo-uitzend.test';

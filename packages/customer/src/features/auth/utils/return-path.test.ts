@@ -41,7 +41,12 @@ describe('isOutsideApp', () => {
   it('knows the back-office is another app', () => {
     expect(isOutsideApp('/admin')).toBe(true);
     expect(isOutsideApp('/admin/users')).toBe(true);
+    expect(isOutsideApp('/admin?x=1')).toBe(true);
+    expect(isOutsideApp('/admin/organizations/42')).toBe(true);
+    // Whatever follows a hash, /admin is still the other app.
+    expect(isOutsideApp('/admin#top')).toBe(true);
     expect(isOutsideApp('/administratie')).toBe(false);
     expect(isOutsideApp('/credits')).toBe(false);
+    expect(isOutsideApp('/credits#/admin')).toBe(false);
   });
 });

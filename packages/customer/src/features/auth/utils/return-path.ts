@@ -35,9 +35,13 @@ export function readReturnPath(location: LocationLike, origin = window.location.
   return toSafeReturnPath(remembered, origin) ?? toSafeReturnPath(next, origin) ?? paths.home;
 }
 
-/** The back-office is another app on this origin: it is reached with a full page load. */
+/**
+ * The back-office is another app on this origin (/admin, /admin/organizations, …): it is reached with
+ * a full page load. Only the path before `?` or `#` decides, so /admin#top is the back-office too.
+ */
 export function isOutsideApp(path: string): boolean {
-  return path === paths.admin || path.startsWith(`${paths.admin}/`) || path.startsWith(`${paths.admin}?`);
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 }
 
 const STORAGE_KEY = 'caoscan.returnPath';

@@ -1,6 +1,12 @@
 import type { DetailedComparisonResult, ExtractionDetails, ExtractionField } from '@caoscan/core';
 import { describe, expect, it } from 'vitest';
-import { collectSectionSources, describeElementSource, formatFieldValue } from './section-details';
+import {
+  collectSectionSources,
+  describeElementSource,
+  formatFieldValue,
+  formatSource,
+  withUnit,
+} from './section-details';
 
 const field = (
   articles: string[],
@@ -90,5 +96,23 @@ describe('describeElementSource', () => {
     expect(
       describeElementSource(row(null, details({ laagste_schaal: field([], []) })), 'current'),
     ).toBeNull();
+  });
+});
+
+describe('formatSource', () => {
+  it('gives the articles and pages that are known, and null when neither is', () => {
+    expect(formatSource(['26', '30'], [12, 13])).toBe('Art. 26, 30 · p. 12, 13');
+    expect(formatSource([], [12])).toBe('p. 12');
+    expect(formatSource(['26 lid 2'], [])).toBe('Art. 26 lid 2');
+    expect(formatSource([], [])).toBeNull();
+  });
+});
+
+describe('withUnit', () => {
+  it('adds the unit only when the value does not say it already', () => {
+    expect(withUnit('8%', 'procent')).toBe('8% (procent)');
+    expect(withUnit('38 uur per week', 'uur per week')).toBe('38 uur per week');
+    expect(withUnit('€ 2.448,60 per maand', 'euro per maand')).toBe('€ 2.448,60 per maand (euro per maand)');
+    expect(withUnit('per maand', 'tekst')).toBe('per maand');
   });
 });

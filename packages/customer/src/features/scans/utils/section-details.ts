@@ -72,8 +72,28 @@ export function describeElementSource(row: DetailedComparisonResult, side: Side)
       ),
     ].sort((a, b) => a - b);
   }
-  if (articles.length === 0 && pages.length === 0) return null;
-  return `Art. ${formatList(articles)} · p. ${formatList(pages)}`;
+  return formatSource(articles, pages);
+}
+
+/**
+ * The comparison value with its unit when the value does not say it already: "38 uur per week" is
+ * not followed by "(uur per week)", and a text needs no "(tekst)".
+ */
+export function withUnit(value: string, unit: string): string {
+  if (!unit || unit === 'tekst' || value.toLowerCase().includes(unit.toLowerCase())) return value;
+  return `${value} (${unit})`;
+}
+
+/**
+ * "Art. 26, 30 · p. 12, 13", or only the part that is known ("p. 12"); null when neither is, so
+ * the screen says in words that there is no source instead of "Art. – · p. –".
+ */
+export function formatSource(articles: readonly string[], pages: readonly number[]): string | null {
+  const parts = [
+    articles.length ? `Art. ${articles.join(', ')}` : null,
+    pages.length ? `p. ${pages.join(', ')}` : null,
+  ].filter((part) => part !== null);
+  return parts.length ? parts.join(' · ') : null;
 }
 
 export const formatList = (items: readonly (string | number)[]) => (items.length ? items.join(', ') : '–');

@@ -137,6 +137,11 @@ describe('ComparisonResults', () => {
     );
     const data = within(dialog.getByRole('table', { name: 'Alle sectiegegevens' }));
     expect(data.getByText('Niet gevonden — controleer handmatig')).toBeTruthy();
+    // A section that cites nothing says so in words, not "Art. – · p. –".
+    expect(dialog.getByText("Artikelen en pagina's van de sectie").nextSibling?.textContent).toBe(
+      'Geen bron in deze sectie gevonden',
+    );
+    expect(screen.getByRole('dialog').textContent).not.toContain('Art. –');
   });
 
   it('expands and collapses all', async () => {

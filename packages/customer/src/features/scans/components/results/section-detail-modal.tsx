@@ -15,11 +15,12 @@ import {
   collectSectionSources,
   describeElementSource,
   describeSideValue,
-  formatList,
+  formatSource,
   getSideDetails,
   getSideField,
   getSideOutcome,
   getSideValue,
+  withUnit,
   type Side,
 } from '../../utils/section-details';
 import { PanelFact } from './collapsible-panel';
@@ -90,7 +91,7 @@ export function SectionDetailModal({ target, caoNames, onClose, onView }: Sectio
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <PanelFact
                     label="Vergelijkingswaarde"
-                    value={value ? `${value} (${target.row.eenheid})` : describeSideValue(null, outcome)}
+                    value={value ? withUnit(value, target.row.eenheid) : describeSideValue(null, outcome)}
                   />
                 </Grid>
                 <Grid size={{ xs: 12, sm: 6 }}>
@@ -105,7 +106,10 @@ export function SectionDetailModal({ target, caoNames, onClose, onView }: Sectio
                 <Grid size={{ xs: 12, sm: 6 }}>
                   <PanelFact
                     label="Artikelen en pagina's van de sectie"
-                    value={`Art. ${formatList(section?.articles ?? [])} · p. ${formatList(section?.pages ?? [])}`}
+                    value={
+                      formatSource(section?.articles ?? [], section?.pages ?? []) ??
+                      'Geen bron in deze sectie gevonden'
+                    }
                   />
                 </Grid>
               </Grid>
