@@ -36,7 +36,7 @@ const INTENT =
 /** A sentence that points to the article holding the scheme ("conform artikel 56") is not that article. */
 const POINTER =
   /\b(?:conform|overeenkomstig|volgens|als\s+bedoeld\s+in|zoals\s+(?:genoemd|bepaald|vermeld|beschreven)\s+in)\s+(?:het\s+bepaalde\s+in\s+)?(?:de\s+)?(?:cao-)?(?:artikel|art\.)/i;
-/** "In Bijlage 6 is de overgangsregeling … opgenomen", "zie bijlage 4": the sentence only refers elsewhere. */
+/** "In bijlage 4 is de regeling … opgenomen", "zie bijlage 4": the sentence only refers elsewhere. */
 const REFERRAL =
   /\b(?:in|zie)\s+(?:de\s+)?(?:bijlage|artikel)\s+[\dIVXLC][\w.]*\s+(?:(?:is|zijn|staat|staan|wordt|worden)\b[^.;]{0,120}\b(?:opgenomen|geregeld|vastgelegd|beschreven|uitgewerkt)\b)?/i;
 /** A worker "die gebruik maakt van de seniorenregeling": a rule for those in the scheme, not the scheme. */

@@ -23,8 +23,8 @@ describe('duurzaam werken en leven, phrasing families', () => {
   it('takes the annex that holds the scheme, not the article that says the old one lapsed and points there', () => {
     expectCategory(
       'duurzaam_werken_en_leven',
-      'Artikel 3.6 Overgangsregeling seniorenverlof\nDe regeling seniorenverlof is vervallen per 1 januari 2030. In Bijlage 9 is de overgangsregeling voor de oudere werknemer opgenomen.\f' +
-        'Bijlage 9 Overgangsregeling\nDe werknemer die op 1 januari 2030 in dienst was, heeft vanaf 57 jaar recht op 64 uren seniorenverlof per jaar.',
+      'Artikel 3.6 Overgangsregeling seniorenverlof\nSinds 1 januari 2030 bestaat de regeling seniorenverlof voor oudere werknemers niet meer; zie Bijlage 9 voor de overgangsregeling.\f' +
+        'Bijlage 9 Overgangsregeling\nWie op 1 januari 2030 in dienst was, houdt vanaf 57 jaar jaarlijks 64 uren seniorenverlof.',
       { generatieregeling: '64 uren' },
     );
   });

@@ -14,7 +14,7 @@ const SOURCES =
   /(?:wordt|worden)\s+gevoed\s+(?:met|door|uit)\s+|bestaat\s+uit:?\s*|(?:is\s+)?opgebouwd\s+uit:?\s*|samengesteld\s+uit:?\s*|bronnen\s+(?:van\s+het\s+\S+\s+)?zijn:?\s+|(?:wordt|worden)\s+gevuld\s+met\s+|(?:kan|kunnen)\s+(?:het\s+\S+\s+)?aanvullen\s+met\s+|(?:de\s+)?volgende\s+bronnen[^:.;]{0,40}:\s*/i;
 const NOT_IKB = /opleidingsbudget|ontwikkelbudget|scholingsbudget|loopbaanbudget|studiebudget/i;
 
-/** A choice budget in time: "de beschikking over een basisbudget van 40 klokuren", "keuzebudget van 60 uur". */
+/** A choice budget in time: "een basisbudget van 30 klokuren per jaar", "keuzebudget van 60 uur". */
 const TIME_BUDGET = /\b(?:basis|keuze)?budget\s+van\s+(?:\d+(?:,\d+)?)\s+(?:klok)?(?:uur|uren)\b/i;
 const CHOICE_BUDGET = /keuzebudget|\bIKB\b|\bPKB\b/i;
 

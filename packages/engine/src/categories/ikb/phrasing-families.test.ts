@@ -23,7 +23,7 @@ describe('ikb, phrasing families: a budget in time', () => {
   it('reads a choice budget granted in hours under its title line', () => {
     expectCategory(
       'ikb',
-      'Artikel 4.2 Werkdruk\n1. De regeling geldt voor docenten.\nIndividueel keuzebudget\n2. De werknemer krijgt elk schooljaar de beschikking over een basisbudget van 36 klokuren.',
+      'Artikel 4.2 Werkdruk\n1. De regeling geldt voor docenten.\nIndividueel keuzebudget\n2. Iedere docent ontvangt per schooljaar een basisbudget van 36 klokuren om zelf in te zetten.',
       { ikb_bronnen: '36 klokuren', ikb_percentage: null },
     );
   });

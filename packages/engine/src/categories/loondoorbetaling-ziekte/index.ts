@@ -108,7 +108,7 @@ function findSickPayShares(text: string): Quantity[] {
   return [...findPercentages(text), ...full].sort((a, b) => a.start - b.start);
 }
 
-/** "Deze uitkering … wordt aangevuld tot 100%" after a sentence on a disability benefit: that benefit's supplement. */
+/** "Die uitkering vult de werkgever aan tot 100%" after a sentence on a disability benefit: that benefit's supplement. */
 const BENEFIT_BACK_REFERENCE = /^\s*(?:deze|die|een\s+dergelijke)\s+uitkering\b/i;
 const DISABILITY_BENEFIT = /\b(?:WIA|IVA|WGA|WAO)\b/;
 /** "85% … indien hij werkt aan zijn re-integratie": a rate on a condition, not the rule. */
@@ -116,8 +116,8 @@ const ON_CONDITION =
   /^[^.;]*?\b(?:indien|mits|op\s+voorwaarde\s+dat|wanneer|als)\s+(?:hij|zij|de\s+werknemer|de\s+medewerker)\b/i;
 
 /**
- * A list item completing a lead-in on sick pay ("… recht op doorbetaling tot een percentage van:" over
- * "- 100% tijdens …") speaks of sick pay as if its own clause did (the lead-in is that clause's start); a supplement to a disability benefit referred
+ * A list item completing a lead-in on sick pay ("… ontvangt bij ziekte een deel van zijn loon:" over
+ * "- 100% in …") speaks of sick pay as if its own clause did (the lead-in is that clause's start); a supplement to a disability benefit referred
  * back to, or a rate on a condition, is not the general rule.
  */
 function rescored(context: ExtractContext, hit: Hit): Hit {

@@ -2,8 +2,8 @@ import { parseNumberWord } from '../../numbers';
 
 /**
  * A tier of sickness as a range of weeks or months, in figures or ordinal words: "de 27e week tot en met de
- * 78e week", "53-104 weken", "week 1 tot en met 52", "maanden 13 t/m 24", "de eerste tot en met de twaalfde
- * maand", "de dertiende tot en met de vierentwintigste maand". The unit may stand before the first number,
+ * 78e week", "53-104 weken", "week 1 tot en met 52", "maanden 13 t/m 24", "van de eerste tot de zesde maand",
+ * "de zevenentwintigste tot en met de honderdvierde week". The unit may stand before the first number,
  * after either number, or both.
  */
 export interface PeriodRange {

@@ -6,10 +6,10 @@ import { expectCategory } from '../../extract/testing/expect-category';
  * months (in figures and in words), a list under a lead-in, a supplement up to a percentage.
  */
 describe('loondoorbetaling_ziekte, phrasing families', () => {
-  it('reads months as ordinal words: "de eerste tot en met de twaalfde maand"', () => {
+  it('reads periods as ordinal words: "de eerste tot en met de tweeënvijftigste week"', () => {
     expectCategory(
       'loondoorbetaling_ziekte',
-      'Artikel 9 Doorbetaling bij arbeidsongeschiktheid\nDe zieke werknemer behoudt recht op een deel van zijn salaris, namelijk:\n- 100% gedurende de eerste tot en met de twaalfde maand;\n- 75% gedurende de dertiende tot en met de vierentwintigste maand.',
+      'Artikel 9 Doorbetaling bij arbeidsongeschiktheid\nDe zieke werknemer behoudt een deel van zijn salaris, namelijk:\n- 100% in de eerste tot en met de tweeënvijftigste week;\n- 75% in de drieënvijftigste tot en met de honderdvierde week.',
       { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 75 },
     );
   });
@@ -37,7 +37,7 @@ describe('loondoorbetaling_ziekte, phrasing families', () => {
   it('reads a supplement up to a percentage: "aanvulling tot 90%"', () => {
     expectCategory(
       'loondoorbetaling_ziekte',
-      'Artikel 17 Aanvulling bij ziekte\n1. Gedurende de eerste 52 weken van ziekte vult de werkgever het wettelijke loon aan tot 90% van het salaris.\n2. Gedurende de tweede 52 weken van ziekte ontvangt de werknemer een aanvulling tot 80%.',
+      'Artikel 17 Aanvulling bij ziekte\n1. In de eerste 52 weken na de ziekmelding vult de werkgever het wettelijke loon aan tot 90% van het salaris.\n2. Gedurende de tweede 52 weken van ziekte ontvangt de werknemer een aanvulling tot 80%.',
       { ziekte_eerste_jaar: 90, ziekte_tweede_jaar: 80 },
     );
   });

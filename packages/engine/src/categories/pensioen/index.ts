@@ -53,8 +53,8 @@ const CLAUSE_STOP = /,\s+(?:op|ongeacht|tenzij|als|indien|voor\s+zover|waarbij|m
 /** Who joins, said by what the worker then has: "wordt aangemeld", "heeft recht op ouderdomspensioen". */
 const JOINS_AS = String.raw`(?:(?:neemt|nemen)\s+(?:verplicht\s+)?deel|(?:wordt|worden)\s+(?:\S+\s+)?(?:aangemeld|deelnemer)|aan\s+bij\s+(?:het|de)\s+(?:pensioen)?fonds|(?:is|zijn)\s+(?:verplicht\s+)?deelnemer|(?:heeft|hebben)\s+recht\s+op\s+(?:ouderdoms)?pensioen)`;
 /**
- * "De werknemer die de leeftijd van 21 jaar heeft bereikt, heeft recht op ouderdomspensioen", "werknemers
- * van 18 jaar en ouder … aan bij het pensioenfonds": the age from which a worker takes part.
+ * "Een werknemer die 21 jaar of ouder is, heeft recht op ouderdomspensioen", "werknemers van 18 jaar en
+ * ouder … aan bij het pensioenfonds": the age from which a worker takes part.
  */
 const AGE_REACHED = new RegExp(
   String.raw`\b(?:werknemer|medewerker|uitzendkracht)s?,?\s+(?:die\s+(de\s+leeftijd\s+van\s+\d{2}\s+jaar|\d{2}\s+jaar\s+of\s+ouder)\s+(?:heeft\s+bereikt|hebben\s+bereikt|bereikt|is|zijn|heeft)|van\s+(\d{2}\s+jaar\s+(?:en|of)\s+ouder))\b,?\s+(?:[^.;]{0,30}?\s)?${JOINS_AS}`,
@@ -170,7 +170,7 @@ export const pensioen = defineCategory('pensioen', {
                 task +
                 (/fonds|\bABP\b|\bPF|\bBPF/i.test(name) ? 3 : /pensioen/i.test(name) ? 2 : 1) +
                 (/\([\p{Lu}\d&-]{2,12}\)$/u.test(name) ? 1 : 0) +
-                // "het Bpf-L" beside "het Bpf Levensmiddelen": the written-out name before bare letters.
+                // "het Bpf-K" beside "het Bpf Kaasmakerij": the written-out name before bare letters.
                 (/^[\p{L}\d&-]{2,8}$/u.test(name) ? -0.5 : 0) +
                 standingScore(context, block) +
                 (formerCarrier(text, match.index! + match[0].length) ? -4 : 0);

@@ -45,15 +45,22 @@ describe('pensioen, phrasing families: the fund and the start', () => {
   it('prefers the fund’s written-out name over its bare letters', () => {
     expectCategory(
       'pensioen',
-      'Artikel 28 Pensioen\n1. De aard van de pensioenregeling volgt uit de verplichtstelling van het Bpf-K.\n2. De premie van de pensioenregeling in het Bpf Kaasmakerij wordt jaarlijks vastgesteld.',
+      'Artikel 28 Pensioen\n1. Voor de pensioenregeling geldt de verplichtstelling door het Bpf-K.\n2. Het bestuur van het Bpf Kaasmakerij stelt jaarlijks de pensioenpremie vast.',
       { pensioenuitvoerder: 'Kaasmakerij' },
     );
   });
-  it('reads "de werknemer die de leeftijd van 21 jaar heeft bereikt, heeft recht op ouderdomspensioen"', () => {
+  it('reads "een werknemer die 21 jaar of ouder is, heeft recht op ouderdomspensioen"', () => {
     expectCategory(
       'pensioen',
-      'Artikel 28 Pensioen\nDe werknemer die de leeftijd van 21 jaar heeft bereikt, heeft recht op ouderdomspensioen volgens het reglement van het fonds.',
+      'Artikel 28 Pensioen\nEen werknemer die 21 jaar of ouder is, heeft recht op ouderdomspensioen bij het fonds.',
       { pensioen_wachttijd: '21 jaar' },
+    );
+  });
+  it('reads "werknemers die de leeftijd van 25 jaar hebben bereikt, nemen deel"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 28 Pensioen\nWerknemers die de leeftijd van 25 jaar hebben bereikt, nemen deel aan de pensioenregeling.',
+      { pensioen_wachttijd: '25 jaar' },
     );
   });
   it('reads "werknemers van 18 jaar en ouder worden aangemeld bij het fonds"', () => {

@@ -9,6 +9,7 @@ import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
 import { findGridRates } from './day-grid';
 import { findHourMatrices, mostCommonCell } from './hour-matrix';
 import { dayBefore } from './overtime-days';
+import { rateOf } from './overtime';
 import { hourlyShare, isShareOfPeriodPay, type HourlyShare } from './share-of-period-pay';
 import {
   WINDOW_SURCHARGE,
@@ -111,7 +112,7 @@ function windowColumns(context: ExtractContext, row: Block): ReturnType<typeof w
     if (/%/.test(previous.text)) continue;
     const windows = windowsInOrder(previous.text);
     if (windows.length >= 2) return windows;
-    // A header over two lines: "00.00- 07.00- 19.00-" above "07.00 uur 19.00 uur 24.00 uur".
+    // A header over two lines: "00.00- 06.00- 18.00-" above "06.00 uur 18.00 uur 24.00 uur".
     const above = rows[i + 1];
     const split = above?.kind === 'row' ? splitWindows(above.text, previous.text) : [];
     return split.length >= 2 ? split : [];
@@ -160,7 +161,7 @@ function windowTableRates(context: ExtractContext, row: Block, titleHit: boolean
   const windows = windowColumns(context, row);
   if (windows.length === 0) return [];
   let found: Array<ReturnType<typeof findPercentages>[number] | null> = findPercentages(row.text);
-  // "Maandag t/m vrijdag 20% 20%" under three windows: the daytime cell is empty (no surcharge by day),
+  // "Maandag t/m vrijdag 30% 25%" under three windows: the daytime cell is empty (no surcharge by day),
   // the rates fill the evening and night columns in order.
   const timed = windows.filter((window) => kindsOfWindow(window).length > 0);
   if (found.length !== windows.length && found.length === timed.length && timed.length < windows.length) {
@@ -222,7 +223,7 @@ const LIST_ITEM = /^[–—•\-*·▪]\s/;
 
 /**
  * The day a list of windows is for, named on a line above its items ("b. op zaterdag", a row "Van maandag
- * tot en met vrijdag") or glued after the previous item's rate ("– tussen 21.00 en 24.00 uur 50% Zaterdag").
+ * tot en met vrijdag") or glued after the previous item's rate ("– tussen 22.00 en 24.00 uur 40% Zaterdag").
  */
 function dayOfListItem(context: ExtractContext, item: Block): ReturnType<typeof dayBefore> {
   if (item.kind !== 'prose' || !LIST_ITEM.test(item.text)) return null;
@@ -247,7 +248,7 @@ function afterFractionSlash(text: string, start: number): boolean {
 }
 
 /**
- * "– tussen 20.00 en 21.00 uur 33 ⁄3%" below a line ending in a lone "1": a raised numerator the text layer
+ * "– tussen 19.00 en 20.00 uur 33 ⁄3%" below a line ending in a lone "1": a raised numerator the text layer
  * put on the line above. The rate is the whole plus that fraction (33⅓), printed as "33 ⁄3%"; the lost
  * numerator is stated as the conversion's offset.
  */
@@ -343,22 +344,32 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
               ? 'avond'
               : null;
         if (!kind) return;
-        // An item of a list of windows under "… verhoogd met een toeslag van:" completes that sentence.
+        // An item of a list of windows under "… plus een toeslag van:" completes that sentence.
         const listed = block.kind === 'prose' && LIST_ITEM.test(block.text) && /toeslag/i.test(tableContext);
         const score =
           (titleHit ? 4 : 0) +
           (IRREGULAR_TOPIC.test(sentenceText) || listed ? 3 : topicHit ? 2 : 0) +
           (block.role === 'normative' ? 0 : -5) +
           (KEPT_RIGHTS.test(`${titlesOf(context, block)} ${sentenceText}`) ? -2 : 0);
+        // "betaald tegen 150% van het uurloon" is the whole wage: the surcharge is the part above 100%.
+        const surcharge = share || lifted ? q.value : rateOf(before, q.value);
+        const whole =
+          surcharge !== q.value
+            ? {
+                conversion: { offset: -100 },
+                normalisation: 'Het hele uurloon (100%) eraf: de toeslag erbovenop.',
+              }
+            : null;
         rates.push({
           kind,
           block,
           start: q.start,
           end: q.end,
-          value: share ? share.value : q.value,
+          value: share ? share.value : surcharge,
           score,
           ...(share ? { share } : {}),
           ...(lifted ? { conversion: lifted.conversion, normalisation: lifted.normalisation } : {}),
+          ...(whole ?? {}),
         });
       });
     }

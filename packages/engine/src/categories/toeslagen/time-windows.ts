@@ -50,8 +50,8 @@ export function windowsInOrder(text: string): Window[] {
 }
 
 /**
- * Windows of a header printed over two lines: the starts with a dash ("00.00- 07.00- 19.00-") above the
- * ends ("07.00 uur 19.00 uur 24.00 uur"), paired column by column when their counts agree.
+ * Windows of a header printed over two lines: the starts with a dash ("00.00- 06.00- 18.00-") above the
+ * ends ("06.00 uur 18.00 uur 24.00 uur"), paired column by column when their counts agree.
  */
 export function splitWindows(startsLine: string, endsLine: string): Window[] {
   const starts = [...startsLine.matchAll(/(\d{1,2}[.:]\d{2})\s*[-–]/g)].map((m) => hour(m[1]!));

@@ -10,11 +10,11 @@ const TRAVEL_TITLE = /reiskosten|reis|woon-?werk|vervoer|kostenvergoeding|mobili
 const TRAVEL_TOPIC =
   /reiskosten|reisafstand|woon-?werk|eigen\s+vervoer|vervoer|kilometer|\bkm\b|reist|commuting/i;
 /**
- * Travel for work elsewhere (dienstreizen, "reizen in opdracht van de werkgever", own car "voor de uitoefening
- * van zijn functie") is not the commuting allowance.
+ * Travel for work elsewhere (dienstreizen, "reizen in opdracht van de werkgever", own car "voor de uitvoering
+ * van zijn werk") is not the commuting allowance.
  */
 const NOT_COMMUTING =
-  /buiten\s+de\s+vaste\s+werkplaats|andere\s+plaats|dienstrei[sz]|zakelijke|verhuiz|verblijf|uitoefening\s+van\s+(?:zijn|haar|de|hun)\s+(?:functie|werkzaamheden)|reizen\s+in\s+opdracht\s+van\s+de\s+werkgever/i;
+  /buiten\s+de\s+vaste\s+werkplaats|andere\s+plaats|dienstrei[sz]|zakelijke|verhuiz|verblijf|(?:uitoefening|uitvoering|uitvoeren)\s+van\s+(?:zijn|haar|de|hun)\s+(?:functie|werkzaamheden|werk)\b|reizen\s+in\s+opdracht\s+van\s+de\s+werkgever/i;
 /** A minimum one-way distance to work is some kilometres; "meer dan 10.000 km" is a band of yearly mileage. */
 const MAX_THRESHOLD_KM = 100;
 const HOME_TITLE = /thuiswerk|hybride|plaats-?\s*en\s+tijdonafhankelijk/i;

@@ -30,7 +30,7 @@ describe('vergoedingen, phrasing families: commuting', () => {
   it('does not take a rate for the own car used for one’s duties, nor a yearly mileage band as a threshold', () => {
     expectCategory(
       'vergoedingen',
-      'Bijlage 7 Kosten van reizen\nDe werknemer die voor de uitoefening van zijn functie zijn eigen auto gebruikt, ontvangt € 0,31 per kilometer.\nPer kalenderjaar Vergoeding\n1 t/m 8.000 km € 0,31\nMeer dan 8.000 km € 0,27',
+      'Bijlage 7 Kosten van reizen\nWie voor de uitvoering van zijn werkzaamheden de eigen auto gebruikt, krijgt € 0,31 per kilometer.\nKilometers per jaar Bedrag\ntot 8.000 km € 0,31\nboven 8.000 km € 0,27',
       { reiskosten_per_km: null, reiskosten_drempel_km: null },
     );
   });

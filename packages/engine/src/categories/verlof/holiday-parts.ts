@@ -9,7 +9,7 @@ const NUMERAL_B = NUMERAL_SOURCE.replace('(?<n>', '(?<m>');
 
 /**
  * "144 uur wettelijk verlof en 16 uur bovenwettelijk verlof", "20 wettelijke en 5
- * bovenwettelijke vakantiedagen", "152 uur wettelijk en 24 uur bovenwettelijk vakantieverlof": the statutory and the extra part of everyone's holiday in one
+ * bovenwettelijke vakantiedagen", "160 uur wettelijk plus 24 uur bovenwettelijk vakantieverlof": the statutory and the extra part of everyone's holiday in one
  * sentence, summed.
  */
 const STATUTORY_AND_EXTRA = new RegExp(

@@ -72,7 +72,7 @@ export function holidayDayHours(text: string): number {
   const day = /\b(?:vakantie)?dag\s+van\s+(\d(?:,\d+)?)\s+(?:uur|uren)\b/i.exec(text);
   const dayLength = day ? Number(day[1]!.replace(',', '.')) : NaN;
   if (dayLength >= 6 && dayLength <= 9) return dayLength;
-  // "bij een arbeidsduur van 36 uur per week", "met een volledig dienstverband (36 uur)".
+  // "bij een arbeidsduur van 36 uur per week", "bij een voltijd dienstverband (38 uur)".
   const week =
     /(?:arbeidsduur|werkweek|dienstverband)\s+van\s+(?:gemiddeld\s+)?(\d{2}(?:,\d+)?)\s+(?:uur|uren)\s+per\s+week|(?:volledig|voltijd|fulltime)\S*\s+(?:dienstverband|werkweek)\s+\(\s*(\d{2}(?:,\d+)?)\s+(?:uur|uren)(?:\s+per\s+week)?\s*\)/i.exec(
       text,

@@ -17,7 +17,7 @@ describe('verlof, phrasing families: holiday', () => {
   it('reads statutory and extra hours side by side, divided by the day of the cao’s own week', () => {
     expectCategory(
       'verlof',
-      'Artikel 30 Vakantie-uren\nDe werknemer met een volledig dienstverband (38 uur) heeft per kalenderjaar recht op 152 uur wettelijk en 38 uur bovenwettelijk vakantieverlof.',
+      'Artikel 30 Vakantie-uren\nBij een voltijd dienstverband (38 uur) bestaat jaarlijks aanspraak op 152 uur wettelijk en 38 uur bovenwettelijk vakantieverlof.',
       { vakantiedagen: 25 },
     );
   });
