@@ -14,7 +14,7 @@ const TITLE =
 const SUBJECT =
   /\bWGA|\bWIA|\bIVA\b|hiaat|excedent|invaliditeitspensioen|minder\s+dan\s+35\s?%\s+arbeidsongeschikt|arbeidsongeschikt[^.;]{0,80}minder\s+dan\s+35\s?%/i;
 const PROVISION =
-  /aanvull|verzekering|hiaat|excedent|vult\s+\S+\s+aan|ontvangt\s+(?:de\s+werknemer\s+)?\d+\s?%|recht\s+op\s+\d+\s?%|keert\s+[^.;]{0,40}\buit\s*:?\s*\d+(?:,\d+)?\s?%/i;
+  /aanvull|verzekering|hiaat|excedent|vult\s+\S+\s+aan|vult\s+(?:\S+\s+){0,2}?(?:\S*uitkering|WGA\S*|WIA\S*|IVA\S*)\s+(?:\S+\s+){0,10}?aan\s+tot\b|ontvangt\s+(?:de\s+werknemer\s+)?\d+\s?%|recht\s+op\s+\d+\s?%|keert\s+[^.;]{0,40}\buit\s*:?\s*\d+(?:,\d+)?\s?%/i;
 /** A death benefit reduced by what the WIA pays the survivors is no provision for the disabled worker. */
 const DEATH = /overlijden/i;
 /** An insurance for the WGA or WIA gap that the employer takes out: the provision itself. */

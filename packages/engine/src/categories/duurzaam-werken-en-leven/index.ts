@@ -36,6 +36,9 @@ const INTENT =
 /** A sentence that points to the article holding the scheme ("conform artikel 56") is not that article. */
 const POINTER =
   /\b(?:conform|overeenkomstig|volgens|als\s+bedoeld\s+in|zoals\s+(?:genoemd|bepaald|vermeld|beschreven)\s+in)\s+(?:het\s+bepaalde\s+in\s+)?(?:de\s+)?(?:cao-)?(?:artikel|art\.)/i;
+/** "In bijlage 4 is de regeling … opgenomen", "zie bijlage 4": the sentence only refers elsewhere. */
+const REFERRAL =
+  /\b(?:in|zie)\s+(?:de\s+)?(?:bijlage|artikel)\s+[\dIVXLC][\w.]*\s+(?:(?:is|zijn|staat|staan|wordt|worden)\b[^.;]{0,120}\b(?:opgenomen|geregeld|vastgelegd|beschreven|uitgewerkt)\b)?/i;
 /** A worker "die gebruik maakt van de seniorenregeling": a rule for those in the scheme, not the scheme. */
 const USES_SCHEME =
   /\b(?:die|dat|welke)\s+(?:gebruik\s+maakt|gebruikmaakt|deelneemt)\s+(?:van|aan)\s+(?:de|het)\s+[\p{L}-]*(?:regeling|verlof|pact)\b/iu;
@@ -51,7 +54,7 @@ function isTitleLine(text: string, title: string): boolean {
 
 /** A sentence saying the scheme is closed to newcomers or abolished says nothing of what it is. */
 const CLOSED =
-  /\bgeen\s+(?:nieuwe\s+)?(?:werknemers|deelnemers|medewerkers)\s+meer\b|\bniet\s+meer\s+(?:toegelaten|mogelijk|open)\b|\b(?:is|wordt|zijn|worden)\s+(?:afgeschaft|beëindigd|gesloten)\b|\bvoorheen\s+(?:bestaande|geldende)\b/i;
+  /\bgeen\s+(?:nieuwe\s+)?(?:werknemers|deelnemers|medewerkers)\s+meer\b|\bniet\s+meer\s+(?:toegelaten|mogelijk|open)\b|\b(?:is|wordt|zijn|worden)\s+(?:afgeschaft|beëindigd|gesloten|vervallen)\b|\bvoorheen\s+(?:bestaande|geldende)\b/i;
 /** The facts of a scheme that follow its first sentence: the percentages worked and paid. */
 const SCHEME_FACTS = /\d\s?%|\b\d{2}-\d{2}-\d{2,3}\b/;
 /** An older worker, by age or by the date he stops working ("het jaar voor zijn pensioendatum"). */
@@ -161,7 +164,7 @@ export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', 
               (named ? 3 : 0) +
               (age ? 2 : 0) +
               percentages +
-              (POINTER.test(text) || USES_SCHEME.test(text) ? -3 : 0) +
+              (REFERRAL.test(text) ? -5 : POINTER.test(text) || USES_SCHEME.test(text) ? -3 : 0) +
               (block.role === 'normative' ? 0 : -6);
             const finding = phraseFinding(block, sentence.start, sentence.end, score);
             if (finding) findings.push(finding);

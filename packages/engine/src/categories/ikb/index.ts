@@ -2,7 +2,7 @@ import { findPercentages } from '../../numbers';
 import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
-import { titlesOf } from '../../extract/rules/context';
+import { titlesOf, type ExtractContext } from '../../extract/rules/context';
 import { leadInOf, scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 
@@ -13,6 +13,37 @@ const TOPIC = /keuzebudget|\bIKB\b|\bPKB\b|meerkeuze|keuzesysteem|persoonlijk(?:
 const SOURCES =
   /(?:wordt|worden)\s+gevoed\s+(?:met|door|uit)\s+|bestaat\s+uit:?\s*|(?:is\s+)?opgebouwd\s+uit:?\s*|samengesteld\s+uit:?\s*|bronnen\s+(?:van\s+het\s+\S+\s+)?zijn:?\s+|(?:wordt|worden)\s+gevuld\s+met\s+|(?:kan|kunnen)\s+(?:het\s+\S+\s+)?aanvullen\s+met\s+|(?:de\s+)?volgende\s+bronnen[^:.;]{0,40}:\s*/i;
 const NOT_IKB = /opleidingsbudget|ontwikkelbudget|scholingsbudget|loopbaanbudget|studiebudget/i;
+
+/** A choice budget in time: "een basisbudget van 30 klokuren per jaar", "keuzebudget van 60 uur". */
+const TIME_BUDGET = /\b(?:basis|keuze)?budget\s+van\s+(?:\d+(?:,\d+)?)\s+(?:klok)?(?:uur|uren)\b/i;
+const CHOICE_BUDGET = /keuzebudget|\bIKB\b|\bPKB\b/i;
+
+/**
+ * No sources named, but the choice budget given in hours: the budget is time, and the sentence that grants
+ * it says what it holds. Only where the keuzebudget is named (title, the block, or a title line just
+ * above it): a "persoonlijk budget" of hours for study is no choice budget.
+ */
+function timeBudget(context: ExtractContext): Finding | null {
+  const findings: Finding[] = [];
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    const above = block.index > 0 ? context.blocks[block.index - 1]! : null;
+    const titleLine =
+      above && above.unit === block.unit && above.text.split(/\s+/).length <= 5 ? above.text : '';
+    const named = CHOICE_BUDGET.test(`${titlesOf(context, block)} ${titleLine}`);
+    if (!named && !CHOICE_BUDGET.test(block.text)) continue;
+    for (const sentence of splitSentences(block.text)) {
+      const text = block.text.slice(sentence.start, sentence.end);
+      if (!TIME_BUDGET.test(text) || NOT_IKB.test(text)) continue;
+      if (!named && !CHOICE_BUDGET.test(text)) continue;
+      const finding = phraseFinding(block, sentence.start, sentence.end, named ? 5 : 3, {
+        note: 'Het keuzebudget is een budget in tijd (uren); de cao noemt geen bronnen in geld.',
+      });
+      if (finding) findings.push(finding);
+    }
+  }
+  return pickBest(findings);
+}
 
 export const ikb = defineCategory('ikb', {
   inlenersbeloning: [{ pattern: /keuzebudget|\bIKB\b/i }],
@@ -82,7 +113,7 @@ export const ikb = defineCategory('ikb', {
             if (listed) findings.push({ ...listed, start: first.text.search(/\S/) });
           }
         }
-        return pickBest(findings);
+        return pickBest(findings) ?? timeBudget(context);
       },
     },
   },

@@ -2,9 +2,10 @@ import { NUMERAL_SOURCE, findCounted, findPercentages, scanQuantities, type Quan
 import { defineCategory, type Favourability } from '../define-category';
 import { bestHit, fromHit } from '../../extract/rules/findings';
 import type { ExtractContext } from '../../extract/rules/context';
-import { scanValues, type Hit } from '../../extract/rules/search';
+import { leadInOf, scanValues, type Hit } from '../../extract/rules/search';
 import type { Finding } from '../../extract/rules/finding';
 import { paidFromLaterDay } from './later-sick-day';
+import { lastRangeIn } from './period-ranges';
 
 const TITLE = /ziekte|arbeidsongeschikt|loondoorbetaling|loon\s+bij\s+ziekte|ziek/i;
 const TOPIC = /ziek|arbeidsongeschikt|loondoorbetaling|doorbetaling|illness|sick/i;
@@ -18,31 +19,6 @@ const SECOND =
 
 function lastIndex(pattern: RegExp, text: string): number {
   return [...text.matchAll(pattern)].at(-1)?.index ?? -1;
-}
-
-// "gedurende de 27e week tot en met de 78e week": a tier of weeks; week 53 falls in the second year.
-// Also without ordinals: "het tijdvak van 53 tot en met 104 weken", "53-104 weken".
-const WEEK_RANGE =
-  /\b(\d{1,3})(?:e|ste|de)?\s*(?:week\s+)?(?:tot\s+en\s+met|t\/m|tot|-)\s*(?:de\s+)?(\d{1,3})(?:(?:e|ste|de)\s+week\b|\s+weken\b)/gi;
-
-// "gedurende de 13e tot en met de 15e maand": a tier of months; month 13 falls in the second year.
-const MONTH_RANGE =
-  /\b(\d{1,2})(?:e|ste|de)\s+(?:maand\s+)?(?:tot\s+en\s+met|t\/m|tot)\s+(?:de\s+)?(\d{1,2})(?:e|ste|de)\s+maand\b/gi;
-
-function lastRange(pattern: RegExp, perYear: number, text: string, year: 'first' | 'second'): number {
-  let last = -1;
-  for (const match of text.matchAll(pattern)) {
-    const from = Number(match[1]);
-    const to = Number(match[2]);
-    const inYear =
-      year === 'first' ? from <= perYear && to <= perYear : from <= perYear + 1 && to >= perYear + 1;
-    if (inYear && from < to) last = match.index;
-  }
-  return last;
-}
-
-function lastWeekRange(text: string, year: 'first' | 'second'): number {
-  return Math.max(lastRange(WEEK_RANGE, 52, text, year), lastRange(MONTH_RANGE, 12, text, year));
 }
 
 // "Gedurende maximaal twee jaar … volgens onderstaand schema": one scale for the whole period.
@@ -61,16 +37,20 @@ function yearOf(hit: Hit): 'first' | 'second' | 'none' {
   // "100% gedurende de eerste 26 weken, 85% gedurende …": the period follows its percentage, also
   // after what it is a percentage of ("80% van het naar tijdruimte vastgestelde loon gedurende …").
   const rest = hit.block.text.slice(hit.quantity.end, hit.sentence.end);
+  // "… 100% van het loon in het eerste ziektejaar en 70% van het loon in het tweede": the words after a
+  // percentage run up to the next percentage, not into the next tier.
+  const nextShare = /\d+(?:,\d+)?\s?(?:%|procent)/i.exec(rest);
+  const ownRest = nextShare ? rest.slice(0, nextShare.index) : rest;
   const following =
     /^\s*(?:van\s+(?:het|de)\s+(?:(?!en\s|of\s)[\p{L}-]+\s+){0,5}?)?(?:gedurende|tijdens|in|over)\s+(?:de|het|maximaal|ten\s+hoogste)\b[^,;]*/iu.exec(
-      rest,
+      ownRest,
     );
   const before = hit.block.text.slice(hit.sentence.start, hit.quantity.start);
   // "… de eerste 12 maanden zijn volledige loon en daarna 70% … tot 24 maanden na de eerste ziektedag".
   if (/\b(?:daarna|vervolgens|nadien)\s+$/i.test(before) && SECOND_YEAR_END.test(rest)) return 'second';
   const yearIn = (text: string): [number, number] => [
-    Math.max(lastIndex(FIRST, text), lastWeekRange(text, 'first')),
-    Math.max(lastIndex(SECOND, text), lastWeekRange(text, 'second')),
+    Math.max(lastIndex(FIRST, text), lastRangeIn(text, 'first')),
+    Math.max(lastIndex(SECOND, text), lastRangeIn(text, 'second')),
   ];
   // "gedurende het tweede ziektejaar 80% van het loon uit te betalen over de uren …": words after the
   // percentage that name no year leave the year named before it.
@@ -128,6 +108,39 @@ function findSickPayShares(text: string): Quantity[] {
   return [...findPercentages(text), ...full].sort((a, b) => a.start - b.start);
 }
 
+/** "Die uitkering vult de werkgever aan tot 100%" after a sentence on a disability benefit: that benefit's supplement. */
+const BENEFIT_BACK_REFERENCE = /^\s*(?:deze|die|een\s+dergelijke)\s+uitkering\b/i;
+const DISABILITY_BENEFIT = /\b(?:WIA|IVA|WGA|WAO)\b/;
+/** "85% … indien hij werkt aan zijn re-integratie": a rate on a condition, not the rule. */
+const ON_CONDITION =
+  /^[^.;]*?\b(?:indien|mits|op\s+voorwaarde\s+dat|wanneer|als)\s+(?:hij|zij|de\s+werknemer|de\s+medewerker)\b/i;
+
+/**
+ * A list item completing a lead-in on sick pay ("… ontvangt bij ziekte een deel van zijn loon:" over
+ * "- 100% in …") speaks of sick pay as if its own clause did (the lead-in is that clause's start); a supplement to a disability benefit referred
+ * back to, or a rate on a condition, is not the general rule.
+ */
+function rescored(context: ExtractContext, hit: Hit): Hit {
+  let score = hit.score;
+  const text = hit.block.text;
+  const clause = text.slice(hit.clause.start, hit.clause.end);
+  if (
+    hit.block.kind === 'prose' &&
+    /^[–—•\-*·▪]\s/.test(text) &&
+    !TOPIC.test(clause) &&
+    TOPIC.test(leadInOf(context, hit.block))
+  )
+    score += 1;
+  const sentence = text.slice(hit.sentence.start, hit.sentence.end);
+  if (
+    BENEFIT_BACK_REFERENCE.test(sentence) &&
+    DISABILITY_BENEFIT.test(text.slice(Math.max(0, hit.sentence.start - 400), hit.sentence.start))
+  )
+    score -= 3;
+  if (ON_CONDITION.test(text.slice(hit.quantity.end, hit.sentence.end))) score -= 2;
+  return score === hit.score ? hit : { ...hit, score };
+}
+
 function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | null {
   const hits = scanValues(context, {
     title: TITLE,
@@ -143,7 +156,9 @@ function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | n
     // A percentage of holiday pay ("8% vakantietoeslag") is not the sick pay.
     notAfter: /^\s*(?:procentpunt|vakantie)/i,
   });
-  const hit = bestHit(hits.filter((candidate) => yearOf(candidate) === year));
+  const hit = bestHit(
+    hits.filter((candidate) => yearOf(candidate) === year).map((candidate) => rescored(context, candidate)),
+  );
   if (hit) return fromHit(hit, { pageTopic: /ziek|arbeidsongeschikt|illness/i, ...supplementOnTop(hit) });
   // One scale for both years, in tiers (by length of service): its first tier, as for every staffel.
   let tier: Hit | null = null;

@@ -31,7 +31,10 @@ export function findShareOfPremium(context: ExtractContext, title: RegExp): Find
       const sentence = sentences[i]!;
       const text = block.text.slice(sentence.start, sentence.end);
       const fraction = FRACTION.exec(text);
-      if (!fraction || !/premie/i.test(text) || !BORNE_BY_WORKER.test(text)) continue;
+      if (!fraction || !BORNE_BY_WORKER.test(text)) continue;
+      // "De premie is 9%. De werkgever mag een derde daarvan inhouden.": "daarvan" names the premium before.
+      const previousText = i > 0 ? block.text.slice(sentences[i - 1]!.start, sentences[i - 1]!.end) : '';
+      if (!/premie/i.test(text) && !(/\bdaarvan\b/i.test(text) && /premie/i.test(previousText))) continue;
       const own = findPercentages(text.slice(0, fraction.index)).map((q) => ({
         ...q,
         start: q.start + sentence.start,
@@ -47,7 +50,6 @@ export function findShareOfPremium(context: ExtractContext, title: RegExp): Find
         : [];
       // A percentage in the sentence before is the premium only when one of them says so:
       // "De premie bedraagt 9%. De werknemer betaalt de helft." or "... 9%. Van deze premie ...".
-      const previousText = previous ? block.text.slice(previous.start, previous.end) : '';
       const refersBack = /premie/i.test(previousText) || /\b(?:deze|die)\s+premie\b|\bdaarvan\b/i.test(text);
       const premiums = own.length > 0 ? own : refersBack ? earlier : [];
       if (premiums.length !== 1 || findPercentages(text).length > own.length) continue;
@@ -104,6 +106,40 @@ export function findFractionOfPremium(context: ExtractContext, title: RegExp): F
         score: (titleHit ? 4 : 0) + 3,
         conversion: { factor: Math.round((100 / denominator) * 10000) / 10000, round: 2 },
         normalisation: `${numerator}/${denominator} van de totale premie, uitgedrukt als percentage van de premie (geen percentage van het salaris).`,
+      };
+    }
+  }
+  return null;
+}
+
+/** A lead-in naming the worker's part and ending in a colon: "Het werknemersdeel bedraagt:". */
+const WORKER_PART_LEAD_IN =
+  /\b(?:werknemers(?:deel|bijdrage|premie)|eigen\s+bijdrage|(?:aandeel|deel|bijdrage)\s+van\s+de\s+(?:werknemer|medewerker|deelnemer)s?)\b[^.;:]*:\s*$/i;
+
+/**
+ * The worker's share listed under a lead-in that names it: "Het werknemersdeel bedraagt:" over items per
+ * scheme or per date ("- vanaf 1 maart 2031 8,4%"). The first percentage below it, within the article and
+ * a few lines, is the share (the first in the term); one said to be the employer's is skipped.
+ */
+export function findListedShare(context: ExtractContext, title: RegExp): Finding | null {
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    if (!WORKER_PART_LEAD_IN.test(block.text) || findPercentages(block.text).length > 0) continue;
+    const titleHit = title.test(titlesOf(context, block));
+    if (!titleHit && !/pensioen/i.test(block.text)) continue;
+    for (let i = block.index + 1; i < context.blocks.length && i <= block.index + 6; i++) {
+      const item = context.blocks[i]!;
+      if (item.unit !== block.unit || item.kind === 'heading' || item.kind === 'caption') break;
+      const share = findPercentages(item.text)[0];
+      if (!share) continue;
+      if (/werkgever/i.test(item.text.slice(0, share.start))) break;
+      return {
+        value: share.value,
+        block: item,
+        start: share.start,
+        end: share.end,
+        score: (titleHit ? 4 : 0) + 2,
+        pageTopic: /pensioen|pension|premie|werknemersdeel/i,
       };
     }
   }

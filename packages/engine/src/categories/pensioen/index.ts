@@ -6,7 +6,7 @@ import { titlesOf, unitOf, type ExtractContext } from '../../extract/rules/conte
 import type { Block } from '../../structure';
 import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
-import { findFractionOfPremium, findShareOfPremium } from './employee-share';
+import { findFractionOfPremium, findListedShare, findShareOfPremium } from './employee-share';
 import { findWorkedWeeks } from './worked-weeks';
 
 const TITLE = /pensioen/i;
@@ -50,7 +50,24 @@ const AGE_IF =
   /\b(?:indien|als|zodra|wanneer)\s+de\s+(?:werknemer|medewerker|uitzendkracht)\s+((?:ouder\s+is\s+dan|ouder\s+dan)\s+\d{2}\s+jaar|\d{2}\s+jaar\s+of\s+ouder|de\s+leeftijd\s+van\s+\d{2}\s+jaar)\b[^.;]{0,60}?\b(?:deel\s+(?:te\s+)?nemen|deelneemt|deelnemer|deelname|neemt\s+[^.;]{0,25}\bdeel\b)/i;
 const CLAUSE_STOP = /,\s+(?:op|ongeacht|tenzij|als|indien|voor\s+zover|waarbij|met\s+uitzondering)\b/i;
 
+/** Who joins, said by what the worker then has: "wordt aangemeld", "heeft recht op ouderdomspensioen". */
+const JOINS_AS = String.raw`(?:(?:neemt|nemen)\s+(?:verplicht\s+)?deel|(?:wordt|worden)\s+(?:\S+\s+)?(?:aangemeld|deelnemer)|aan\s+bij\s+(?:het|de)\s+(?:pensioen)?fonds|(?:is|zijn)\s+(?:verplicht\s+)?deelnemer|(?:heeft|hebben)\s+recht\s+op\s+(?:ouderdoms)?pensioen)`;
+/**
+ * "Een werknemer die 21 jaar of ouder is, heeft recht op ouderdomspensioen", "werknemers van 18 jaar en
+ * ouder … aan bij het pensioenfonds": the age from which a worker takes part.
+ */
+const AGE_REACHED = new RegExp(
+  String.raw`\b(?:werknemer|medewerker|uitzendkracht)s?,?\s+(?:die\s+(de\s+leeftijd\s+van\s+\d{2}\s+jaar|\d{2}\s+jaar\s+of\s+ouder)\s+(?:heeft\s+bereikt|hebben\s+bereikt|bereikt|is|zijn|heeft)|van\s+(\d{2}\s+jaar\s+(?:en|of)\s+ouder))\b,?\s+(?:[^.;]{0,30}?\s)?${JOINS_AS}`,
+  'i',
+);
+
 function joinsWhen(text: string): { start: number; end: number } | null {
+  const reached = AGE_REACHED.exec(text);
+  if (reached) {
+    const age = reached[1] ?? reached[2]!;
+    const start = reached.index + reached[0].indexOf(age);
+    return { start, end: start + age.length };
+  }
   const age = AGE_CONDITION.exec(text) ?? AGE_IF.exec(text);
   if (age) {
     const start = age.index + age[0].indexOf(age[1]!);
@@ -153,6 +170,8 @@ export const pensioen = defineCategory('pensioen', {
                 task +
                 (/fonds|\bABP\b|\bPF|\bBPF/i.test(name) ? 3 : /pensioen/i.test(name) ? 2 : 1) +
                 (/\([\p{Lu}\d&-]{2,12}\)$/u.test(name) ? 1 : 0) +
+                // "het Bpf-K" beside "het Bpf Kaasmakerij": the written-out name before bare letters.
+                (/^[\p{L}\d&-]{2,8}$/u.test(name) ? -0.5 : 0) +
                 standingScore(context, block) +
                 (formerCarrier(text, match.index! + match[0].length) ? -4 : 0);
               const abbreviation = /\(([\p{Lu}\d&-]{2,12})\)$/u.exec(name)?.[1];
@@ -209,7 +228,9 @@ export const pensioen = defineCategory('pensioen', {
         const hit = bestHit(hits);
         return hit
           ? fromHit(hit, { pageTopic: /pensioen|pension|premie/i })
-          : (findShareOfPremium(context, TITLE) ?? findFractionOfPremium(context, TITLE));
+          : (findShareOfPremium(context, TITLE) ??
+              findListedShare(context, TITLE) ??
+              findFractionOfPremium(context, TITLE));
       },
     },
     pensioen_wachttijd: {

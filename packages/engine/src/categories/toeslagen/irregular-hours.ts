@@ -1,5 +1,6 @@
 import { findPercentages, type Quantity } from '../../numbers';
 import type { Block } from '../../structure';
+import type { Conversion } from '../../types';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
 import type { Finding } from '../../extract/rules/finding';
@@ -8,11 +9,13 @@ import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
 import { findGridRates } from './day-grid';
 import { findHourMatrices, mostCommonCell } from './hour-matrix';
 import { dayBefore } from './overtime-days';
+import { rateOf } from './overtime';
 import { hourlyShare, isShareOfPeriodPay, type HourlyShare } from './share-of-period-pay';
 import {
   WINDOW_SURCHARGE,
   kindOfWindow,
   kindsOfWindow,
+  splitWindows,
   windowIn,
   windowsInOrder,
   type IrregularKind,
@@ -46,6 +49,9 @@ export interface IrregularRate {
   score: number;
   /** Printed as a share of the month salary per hour, converted to the hourly wage. */
   share?: HourlyShare;
+  /** A conversion from what is printed (a numerator the text layer lost). */
+  conversion?: Conversion;
+  normalisation?: string;
 }
 
 /** After a rate: a toeslag for the hours or the work, then "tussen" or "van" and a time. */
@@ -99,11 +105,17 @@ function* blocksBefore(context: ExtractContext, block: Block, limit: number): Ge
  * per window: one column per window.
  */
 function windowColumns(context: ExtractContext, row: Block): ReturnType<typeof windowsInOrder> {
-  for (const previous of blocksBefore(context, row, 4)) {
+  const rows = [...blocksBefore(context, row, 5)];
+  for (let i = 0; i < rows.length; i++) {
+    const previous = rows[i]!;
     if (previous.kind !== 'row') return [];
     if (/%/.test(previous.text)) continue;
     const windows = windowsInOrder(previous.text);
-    return windows.length >= 2 ? windows : [];
+    if (windows.length >= 2) return windows;
+    // A header over two lines: "00.00- 06.00- 18.00-" above "06.00 uur 18.00 uur 24.00 uur".
+    const above = rows[i + 1];
+    const split = above?.kind === 'row' ? splitWindows(above.text, previous.text) : [];
+    return split.length >= 2 ? split : [];
   }
   return [];
 }
@@ -148,14 +160,24 @@ function percentColumnRate(context: ExtractContext, row: Block): Quantity[] {
 function windowTableRates(context: ExtractContext, row: Block, titleHit: boolean): IrregularRate[] {
   const windows = windowColumns(context, row);
   if (windows.length === 0) return [];
-  const found = findPercentages(row.text);
-  if (found.length !== windows.length) return [];
-  const day = dayBefore(row.text.slice(0, found[0]!.start));
+  let found: Array<ReturnType<typeof findPercentages>[number] | null> = findPercentages(row.text);
+  // "Maandag t/m vrijdag 30% 25%" under three windows: the daytime cell is empty (no surcharge by day),
+  // the rates fill the evening and night columns in order.
+  const timed = windows.filter((window) => kindsOfWindow(window).length > 0);
+  if (found.length !== windows.length && found.length === timed.length && timed.length < windows.length) {
+    const rates = [...found];
+    found = windows.map((window) => (kindsOfWindow(window).length > 0 ? rates.shift()! : null));
+  }
+  if (found.length !== windows.length || found[0] === undefined) return [];
+  const first = found.find((q) => q !== null);
+  if (!first) return [];
+  const day = dayBefore(row.text.slice(0, first.start));
   if (day !== null && day !== 'weekday') return [];
   const about = `${tableContextOf(context, row)} ${titlesOf(context, row)}`;
   if (!titleHit && !/toeslag/i.test(about)) return [];
   const rates: IrregularRate[] = [];
   found.forEach((q, column) => {
+    if (!q) return;
     for (const kind of kindsOfWindow(windows[column]!)) {
       rates.push({
         kind,
@@ -197,6 +219,66 @@ function leadInRates(context: ExtractContext, block: Block, titleHit: boolean): 
   }));
 }
 
+const LIST_ITEM = /^[–—•\-*·▪]\s/;
+
+/**
+ * The day a list of windows is for, named on a line above its items ("b. op zaterdag", a row "Van maandag
+ * tot en met vrijdag") or glued after the previous item's rate ("– tussen 22.00 en 24.00 uur 40% Zaterdag").
+ */
+function dayOfListItem(context: ExtractContext, item: Block): ReturnType<typeof dayBefore> {
+  if (item.kind !== 'prose' || !LIST_ITEM.test(item.text)) return null;
+  for (const previous of blocksBefore(context, item, 8)) {
+    if (LIST_ITEM.test(previous.text)) {
+      const last = findPercentages(previous.text).at(-1);
+      const glued = last ? dayBefore(previous.text.slice(last.end)) : null;
+      if (glued) return glued;
+      continue;
+    }
+    return previous.text.length <= 60 ? dayBefore(previous.text) : null;
+  }
+  return null;
+}
+
+/** Rights kept from before ("Historische rechten", "garantieregeling"): not the cao's rate now. */
+const KEPT_RIGHTS = /historisch|verworven\s+rechten|garantie|overgangs/i;
+
+/** "33 ⁄3%" whose raised numerator the text layer lost: "3%" after a fraction slash is no rate. */
+function afterFractionSlash(text: string, start: number): boolean {
+  return /[/\u2044]\s*$/.test(text.slice(Math.max(0, start - 2), start));
+}
+
+/**
+ * "– tussen 19.00 en 20.00 uur 33 ⁄3%" below a line ending in a lone "1": a raised numerator the text layer
+ * put on the line above. The rate is the whole plus that fraction (33⅓), printed as "33 ⁄3%"; the lost
+ * numerator is stated as the conversion's offset.
+ */
+function liftedNumerator(
+  context: ExtractContext,
+  block: Block,
+  denominator: Quantity,
+): { quantity: Quantity; conversion: Conversion; normalisation: string } | null {
+  const whole = /(\d{1,3})\s*[/\u2044]\s*$/.exec(block.text.slice(0, denominator.start));
+  const previous = block.index > 0 ? context.blocks[block.index - 1]! : null;
+  if (!whole || !previous || previous.unit !== block.unit) return null;
+  const lone = /%\s+(\d)\s*$/.exec(previous.text);
+  const numerator = Number(lone?.[1]);
+  const parts = Number(denominator.value);
+  if (!lone || !(numerator > 0 && numerator < parts) || !Number.isInteger(parts)) return null;
+  const offset = Math.round((numerator / parts) * 10000) / 10000;
+  const start = whole.index;
+  return {
+    quantity: {
+      value: Math.round((Number(whole[1]) + numerator / parts) * 100) / 100,
+      start,
+      end: denominator.end,
+      text: block.text.slice(start, denominator.end),
+      inWords: false,
+    },
+    conversion: { offset },
+    normalisation: `${whole[1]} ${numerator}/${parts}%: de teller ${numerator} staat in de tekstlaag op de regel erboven.`,
+  };
+}
+
 export function findIrregularRates(context: ExtractContext): IrregularRate[] {
   return context.memo('irregular', () => {
     const rates: IrregularRate[] = [];
@@ -222,8 +304,13 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
       if (block.kind === 'prose') rates.push(...noSurcharge(block, titleHit));
       const found = findPercentages(block.text);
       if (found.length === 0 && block.kind === 'row') found.push(...percentColumnRate(context, block));
-      found.forEach((q, index) => {
+      found.forEach((printed, index) => {
         if (block.kind === 'row' && index > 0) return; // first column: Monday to Friday
+        const lifted = afterFractionSlash(block.text, printed.start)
+          ? liftedNumerator(context, block, printed)
+          : null;
+        if (!lifted && afterFractionSlash(block.text, printed.start)) return;
+        const q = lifted ? lifted.quantity : printed;
         const share = isShareOfPeriodPay(q.value, block.text.slice(q.end))
           ? hourlyShare(context, q.value, block.text.slice(q.end), false)
           : undefined;
@@ -243,7 +330,7 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
           return;
         const before = block.text.slice(block.kind === 'row' ? 0 : sentence.start, q.start);
         // The weekday rate: not one for Saturday, Sunday or a public holiday ("op zondagavond … 150%").
-        const day = block.kind === 'prose' ? dayBefore(before) : null;
+        const day = block.kind === 'prose' ? (dayBefore(before) ?? dayOfListItem(context, block)) : null;
         if (day === 'saturday' || day === 'sunday') return;
         // A rate whose time window follows it ("20% over het werk tussen 19.00 en 23.00").
         const after = block.text.slice(q.end, clause.end);
@@ -257,18 +344,32 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
               ? 'avond'
               : null;
         if (!kind) return;
+        // An item of a list of windows under "… plus een toeslag van:" completes that sentence.
+        const listed = block.kind === 'prose' && LIST_ITEM.test(block.text) && /toeslag/i.test(tableContext);
         const score =
           (titleHit ? 4 : 0) +
-          (IRREGULAR_TOPIC.test(sentenceText) ? 3 : topicHit ? 2 : 0) +
-          (block.role === 'normative' ? 0 : -5);
+          (IRREGULAR_TOPIC.test(sentenceText) || listed ? 3 : topicHit ? 2 : 0) +
+          (block.role === 'normative' ? 0 : -5) +
+          (KEPT_RIGHTS.test(`${titlesOf(context, block)} ${sentenceText}`) ? -2 : 0);
+        // "betaald tegen 150% van het uurloon" is the whole wage: the surcharge is the part above 100%.
+        const surcharge = share || lifted ? q.value : rateOf(before, q.value);
+        const whole =
+          surcharge !== q.value
+            ? {
+                conversion: { offset: -100 },
+                normalisation: 'Het hele uurloon (100%) eraf: de toeslag erbovenop.',
+              }
+            : null;
         rates.push({
           kind,
           block,
           start: q.start,
           end: q.end,
-          value: share ? share.value : q.value,
+          value: share ? share.value : surcharge,
           score,
           ...(share ? { share } : {}),
+          ...(lifted ? { conversion: lifted.conversion, normalisation: lifted.normalisation } : {}),
+          ...(whole ?? {}),
         });
       });
     }
@@ -347,6 +448,7 @@ export function irregularFinding(context: ExtractContext, kind: IrregularKind): 
     end: best.end,
     score: best.score,
     ...(best.share ? { conversion: best.share.conversion, normalisation: best.share.normalisation } : {}),
+    ...(best.conversion ? { conversion: best.conversion, normalisation: best.normalisation ?? null } : {}),
     pageTopic:
       kind === 'avond'
         ? /avond|onregelmatig|18\.00|19\.00|20\.00|evening/i

@@ -51,7 +51,7 @@ export interface OvertimeRate {
   share?: HourlyShare;
 }
 
-function rateOf(before: string, printed: number): number {
+export function rateOf(before: string, printed: number): number {
   const wholeWage =
     /(?:tegen|à|a)\s*$/i.test(before) ||
     (printed > 100 && !/toeslag\s+(?:van|bedraagt|is)\s*$/i.test(before));

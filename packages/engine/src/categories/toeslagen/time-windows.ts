@@ -49,6 +49,18 @@ export function windowsInOrder(text: string): Window[] {
   );
 }
 
+/**
+ * Windows of a header printed over two lines: the starts with a dash ("00.00- 06.00- 18.00-") above the
+ * ends ("06.00 uur 18.00 uur 24.00 uur"), paired column by column when their counts agree.
+ */
+export function splitWindows(startsLine: string, endsLine: string): Window[] {
+  const starts = [...startsLine.matchAll(/(\d{1,2}[.:]\d{2})\s*[-–]/g)].map((m) => hour(m[1]!));
+  if (starts.length !== [...startsLine.matchAll(/\d{1,2}[.:]\d{2}/g)].length) return [];
+  const ends = [...endsLine.matchAll(/(\d{1,2}[.:]\d{2})/g)].map((m) => hour(m[1]!));
+  if (starts.length < 2 || starts.length !== ends.length) return [];
+  return starts.map((start, i) => ({ start, end: ends[i]! }));
+}
+
 /** Evening and night both, for a window that runs from the evening past midnight (18.00 tot 07.00). */
 export function kindsOfWindow(window: Window): IrregularKind[] {
   const { start, end } = window;

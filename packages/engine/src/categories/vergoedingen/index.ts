@@ -9,9 +9,14 @@ import { amountInForce } from './dated-amounts';
 const TRAVEL_TITLE = /reiskosten|reis|woon-?werk|vervoer|kostenvergoeding|mobiliteit/i;
 const TRAVEL_TOPIC =
   /reiskosten|reisafstand|woon-?werk|eigen\s+vervoer|vervoer|kilometer|\bkm\b|reist|commuting/i;
-/** Travel for work elsewhere (dienstreizen) is not the commuting allowance. */
+/**
+ * Travel for work elsewhere (dienstreizen, "reizen in opdracht van de werkgever", own car "voor de uitvoering
+ * van zijn werk") is not the commuting allowance.
+ */
 const NOT_COMMUTING =
-  /buiten\s+de\s+vaste\s+werkplaats|andere\s+plaats|dienstrei[sz]|zakelijke|verhuiz|verblijf/i;
+  /buiten\s+de\s+vaste\s+werkplaats|andere\s+plaats|dienstrei[sz]|zakelijke|verhuiz|verblijf|(?:uitoefening|uitvoering|uitvoeren)\s+van\s+(?:zijn|haar|de|hun)\s+(?:functie|werkzaamheden|werk)\b|reizen\s+in\s+opdracht\s+van\s+de\s+werkgever/i;
+/** A minimum one-way distance to work is some kilometres; "meer dan 10.000 km" is a band of yearly mileage. */
+const MAX_THRESHOLD_KM = 100;
 const HOME_TITLE = /thuiswerk|hybride|plaats-?\s*en\s+tijdonafhankelijk/i;
 const HOME_TOPIC = /thuiswerk|thuis\s+werk|thuis\s+te\s+werken|thuis\s+wordt\s+verricht|hybride/i;
 const MEAL_TOPIC = /maaltijd/i;
@@ -122,6 +127,7 @@ export const vergoedingen = defineCategory('vergoedingen', {
             notBefore: /(?:maximum\s+van|max\.|ten\s+hoogste|maximaal|tot)\s*$/i,
           }),
         ].filter((hit) => {
+          if (hit.quantity.value > MAX_THRESHOLD_KM) return false;
           const where = `${context.structure.units[hit.block.unit]!.title} ${hit.context}`;
           return !NOT_COMMUTING.test(where) || /woon-?werk/i.test(where);
         });

@@ -4,16 +4,16 @@ import type { Finding } from '../../extract/rules/finding';
 import { leadInOf } from '../../extract/rules/search';
 
 const UNIT = String.raw`(?:uur|uren|(?:werk)?dagen)`;
-const HOLIDAY_NOUN = String.raw`(?:vakantie|verlof)(?:-?(?:uren|dagen))?`;
+const HOLIDAY_NOUN = String.raw`(?:vakantie-?verlof|vakantie|verlof)(?:-?(?:uren|dagen))?`;
 const NUMERAL_B = NUMERAL_SOURCE.replace('(?<n>', '(?<m>');
 
 /**
  * "144 uur wettelijk verlof en 16 uur bovenwettelijk verlof", "20 wettelijke en 5
- * bovenwettelijke vakantiedagen": the statutory and the extra part of everyone's holiday in one
+ * bovenwettelijke vakantiedagen", "160 uur wettelijk plus 24 uur bovenwettelijk vakantieverlof": the statutory and the extra part of everyone's holiday in one
  * sentence, summed.
  */
 const STATUTORY_AND_EXTRA = new RegExp(
-  String.raw`${NUMERAL_SOURCE}\s+(?:(?<u1>${UNIT})\s+)?wettelijke(?:\s+${HOLIDAY_NOUN})?(?:\s[^.;\d]{0,40}?)?(?:\s+(?:en|plus)\s+(?:daarnaast\s+)?|\s*[.;]\s+(?:daarnaast|verder|bovendien|tevens)\b[^.;\d]{0,80}?\s)${NUMERAL_B}\s+(?:(?<u2>${UNIT})\s+)?bovenwettelijke\s+(?<noun>${HOLIDAY_NOUN})(?![\p{L}])`,
+  String.raw`${NUMERAL_SOURCE}\s+(?:(?<u1>${UNIT})\s+)?wettelijke?(?:\s+${HOLIDAY_NOUN})?(?:\s[^.;\d]{0,40}?)?(?:\s+(?:en|plus)\s+(?:daarnaast\s+)?|\s*[.;]\s+(?:daarnaast|verder|bovendien|tevens)\b[^.;\d]{0,80}?\s)${NUMERAL_B}\s+(?:(?<u2>${UNIT})\s+)?bovenwettelijke?\s+(?<noun>${HOLIDAY_NOUN})(?![\p{L}])`,
   'iu',
 );
 

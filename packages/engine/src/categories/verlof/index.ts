@@ -72,16 +72,24 @@ export function holidayDayHours(text: string): number {
   const day = /\b(?:vakantie)?dag\s+van\s+(\d(?:,\d+)?)\s+(?:uur|uren)\b/i.exec(text);
   const dayLength = day ? Number(day[1]!.replace(',', '.')) : NaN;
   if (dayLength >= 6 && dayLength <= 9) return dayLength;
+  // "bij een arbeidsduur van 36 uur per week", "bij een voltijd dienstverband (38 uur)".
   const week =
-    /(?:arbeidsduur|werkweek|dienstverband)\s+van\s+(?:gemiddeld\s+)?(\d{2}(?:,\d+)?)\s+(?:uur|uren)\s+per\s+week/i.exec(
+    /(?:arbeidsduur|werkweek|dienstverband)\s+van\s+(?:gemiddeld\s+)?(\d{2}(?:,\d+)?)\s+(?:uur|uren)\s+per\s+week|(?:volledig|voltijd|fulltime)\S*\s+(?:dienstverband|werkweek)\s+\(\s*(\d{2}(?:,\d+)?)\s+(?:uur|uren)(?:\s+per\s+week)?\s*\)/i.exec(
       text,
     );
-  const hours = week ? Number(week[1]!.replace(',', '.')) : NaN;
+  const hours = week ? Number((week[1] ?? week[2])!.replace(',', '.')) : NaN;
   return hours >= 30 && hours <= 42 ? hours / 5 : 8;
 }
 
 const HOLIDAY_COUNT = new RegExp(
   `(?:vakantie|verlof)dagen\\s+(?:per\\s+(?:kalender|vakantie)?jaar\\s+)?(?:bedraagt|bedragen|is)\\s+(?:in\\s+totaal\\s+)?${NUMERAL_SOURCE}(?=\\s+(?:per\\s+(?:kalender)?jaar|bij|voor)\\b|\\s*[.;]|\\s*$)`,
+  'giu',
+);
+
+// "Het aantal vakantie-uren bedraagt 200 per jaar", "… bedraagt het aantal vakantie-uren 200 per jaar": hours
+// counted after the noun (÷ the hours of a day).
+const HOLIDAY_HOURS_COUNT = new RegExp(
+  `(?:(?:vakantie-?uren|verlofuren)\\s+(?:per\\s+(?:kalender|vakantie)?jaar\\s+)?(?:bedraagt|bedragen|is)|(?:bedraagt|bedragen|is)\\s+het\\s+aantal\\s+(?:vakantie-?uren|verlofuren))\\s+(?:in\\s+totaal\\s+)?${NUMERAL_SOURCE}(?=\\s+(?:per\\s+(?:kalender)?jaar|bij|voor)\\b|\\s*[.;]|\\s*$)`,
   'giu',
 );
 
@@ -128,7 +136,10 @@ function holidayDays(text: string): Quantity[] {
       /^\s+per\s+(?:kalender|vakantie)?jaar\b/i.test(text.slice(q.end)),
   );
   // "Het aantal vakantiedagen bedraagt 25 per kalenderjaar": the count after the noun.
-  const counted = scanQuantities(text, HOLIDAY_COUNT);
+  const counted = [
+    ...scanQuantities(text, HOLIDAY_COUNT),
+    ...scanQuantities(text, HOLIDAY_HOURS_COUNT, (value) => value / dayHours),
+  ];
   // "2/3 uur vakantie" inside "16 2/3 uur vakantie" is no count of its own.
   const outsideMonthly = (q: Quantity): boolean => !monthly.some((m) => q.start > m.start && q.start < m.end);
   return [
@@ -308,7 +319,9 @@ export const verlof = defineCategory('verlof', {
             findCountInList(context, HOLIDAY_TITLE) ??
             findHolidayWeeks(context, HOLIDAY_TITLE)
           );
-        const hours = /(?:uur|uren)(?:\s+(?:vakantie|verlof))?$/i.test(hit.quantity.text);
+        const hours =
+          /(?:uur|uren)(?:\s+(?:vakantie|verlof))?$/i.test(hit.quantity.text) ||
+          (/vakantie-?uren|verlofuren/i.test(hit.quantity.text) && !/dagen/i.test(hit.quantity.text));
         // A list item's day length may stand in the sentence that introduces the list.
         const dayHours = holidayDayHours(`${hit.block.text} ${leadInOf(context, hit.block)}`);
         if (hours)

@@ -1,0 +1,20 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+/** The common ways Dutch cao's state a paid break, in our own fictional sentences. */
+describe('betaalde pauzes, phrasing families', () => {
+  it('reads "een betaalde pauze van 15 minuten" per day', () => {
+    expectCategory(
+      'betaalde_pauzes',
+      'Artikel 9 Pauze\nDe werknemer heeft per dienst recht op een betaalde pauze van 15 minuten.',
+      { betaalde_pauze_per_dag: 15 },
+    );
+  });
+  it('reads "een kwartier pauze met behoud van loon"', () => {
+    expectCategory(
+      'betaalde_pauzes',
+      'Artikel 9 Rusttijden\nBij een werkdag van meer dan 6 uur heeft de werknemer een kwartier pauze met behoud van loon.',
+      { betaalde_pauze_per_dag: 15 },
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+/**
+ * The common ways Dutch cao's state the pension fund, the worker's share of the premium and when
+ * participation starts, in our own fictional sentences.
+ */
+describe('pensioen, phrasing families: the worker’s share', () => {
+  it('reads "de werknemer betaalt x%"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 40 Pensioen\nDe werknemer betaalt 6,2% van de pensioengrondslag aan premie.',
+      { werknemersbijdrage_pensioen: 6.2 },
+    );
+  });
+  it('reads "het werknemersdeel van de premie is x%"', () => {
+    expectCategory('pensioen', 'Artikel 40 Pensioen\nHet werknemersdeel van de premie is 7,25%.', {
+      werknemersbijdrage_pensioen: 7.25,
+    });
+  });
+  it('reads the first of dated shares listed under "het werknemersdeel bedraagt:"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 40 Pensioenpremie\nHet werknemersdeel bedraagt:\n1. voor het ouderdomspensioen:\n- vanaf 1 maart 2031 8,4%\n- vanaf 1 maart 2032 8,7%\n2. voor het nabestaandenpensioen nihil.',
+      { werknemersbijdrage_pensioen: 8.4 },
+    );
+  });
+  it('reads "de bijdrage van de werknemer bedraagt x%"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 40 Pensioen\nDe bijdrage van de werknemer bedraagt 5% van de pensioengrondslag.',
+      { werknemersbijdrage_pensioen: 5 },
+    );
+  });
+  it('converts "een derde van de premie" inhouden on a premium of x%', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 40 Pensioen\nDe premie bedraagt 21% van de pensioengrondslag. De werkgever mag een derde daarvan op het loon van de werknemer inhouden.',
+      { werknemersbijdrage_pensioen: 7 },
+    );
+  });
+});
+
+describe('pensioen, phrasing families: the fund and the start', () => {
+  it('prefers the fund’s written-out name over its bare letters', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 28 Pensioen\n1. Voor de pensioenregeling geldt de verplichtstelling door het Bpf-K.\n2. Het bestuur van het Bpf Kaasmakerij stelt jaarlijks de pensioenpremie vast.',
+      { pensioenuitvoerder: 'Kaasmakerij' },
+    );
+  });
+  it('reads "een werknemer die 21 jaar of ouder is, heeft recht op ouderdomspensioen"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 28 Pensioen\nEen werknemer die 21 jaar of ouder is, heeft recht op ouderdomspensioen bij het fonds.',
+      { pensioen_wachttijd: '21 jaar' },
+    );
+  });
+  it('reads "werknemers die de leeftijd van 25 jaar hebben bereikt, nemen deel"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 28 Pensioen\nWerknemers die de leeftijd van 25 jaar hebben bereikt, nemen deel aan de pensioenregeling.',
+      { pensioen_wachttijd: '25 jaar' },
+    );
+  });
+  it('reads "werknemers van 18 jaar en ouder worden aangemeld bij het fonds"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 28 Pensioen\nDe werkgever meldt werknemers van 18 jaar en ouder aan bij het pensioenfonds.',
+      { pensioen_wachttijd: '18 jaar' },
+    );
+  });
+  it('reads "deelname vanaf de eerste dag van het dienstverband"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 28 Pensioen\nDe deelname aan de pensioenregeling begint op de eerste dag van het dienstverband.',
+      { pensioen_wachttijd: 'eerste dag' },
+    );
+  });
+});

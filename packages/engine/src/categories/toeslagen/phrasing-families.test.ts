@@ -1,0 +1,78 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+/**
+ * The common ways Dutch cao's state evening and night surcharges, in our own fictional sentences: a
+ * percentage on top, a percentage of the wage ("150%"), a table by day and time window (also with its
+ * header over two lines and an empty daytime cell), a list of windows per day under a lead-in, a first
+ * step of a staffel, and grandfathered rights that are not the rate now.
+ */
+describe('toeslagen, phrasing families: evening and night', () => {
+  it('reads "een toeslag van 30%" per window', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 12 Toeslag onregelmatige uren\nVoor werk op maandag tot en met vrijdag tussen 19.00 en 23.00 uur geldt een toeslag van 30%. Voor werk tussen 23.00 en 06.00 uur geldt een toeslag van 55%.',
+      { onregelmatigheid_avond: 30, onregelmatigheid_nacht: 55 },
+    );
+  });
+  it('reads a table whose header of windows runs over two lines, with an empty daytime cell', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 12 Inconveniëntentoeslag\nDe toeslag volgt uit deze tabel:\nToeslag voor 00.00- 08.00- 20.00-\nonregelmatige uren 08.00 uur 20.00 uur 24.00 uur\nMaandag t/m vrijdag 35% 25%\nZaterdag 50% 40% 50%\nZon- en feestdagen 60% 60% 60%',
+      { onregelmatigheid_avond: 25, onregelmatigheid_nacht: 35 },
+    );
+  });
+  it('reads a list of windows per day under "… plus een toeslag van:", the weekday list only', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 7 Toeslagen in de filialen\n1. De werknemer krijgt voor ieder gewerkt uur zijn uurloon plus een toeslag van:\na. van maandag tot vrijdag\n- tussen 00.00 en 05.00 uur 60%\n- tussen 19.00 en 22.00 uur 20%\nb. op zaterdag\n- tussen 17.00 en 24.00 uur 45%',
+      { onregelmatigheid_avond: 20, onregelmatigheid_nacht: 60 },
+    );
+  });
+  it('takes the first step of an evening staffel, in a fraction: "33 1/3%" then "50%"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 7 Toeslagen in de filialen\nDe werknemer krijgt voor ieder gewerkt uur zijn uurloon plus een toeslag van:\n- tussen 19.00 en 20.00 uur 33 1/3%\n- tussen 20.00 en 24.00 uur 50%',
+      { onregelmatigheid_avond: 33.33 },
+    );
+  });
+  it('does not take the rate of kept historical rights over the rate now', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 7 Toeslagen in de filialen\nDe werknemer krijgt voor ieder gewerkt uur zijn uurloon plus een toeslag van:\n- tussen 19.00 en 24.00 uur 25%\f' +
+        'Bijlage 3 Historische rechten\nDe werknemer die al vóór 1 mei 1990 in de avond werkte, houdt voor avondwerk een toeslag van 50%.',
+      { onregelmatigheid_avond: 25 },
+    );
+  });
+  it('reads "betaald tegen 150% van het uurloon" as a surcharge of 50%', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 12 Avond- en nachtwerk\nUren die van maandag t/m vrijdag tussen 20.00 en 24.00 uur vallen, worden betaald tegen 150% van het uurloon. Uren tussen 00.00 en 06.00 uur worden betaald tegen 175%.',
+      { onregelmatigheid_avond: 50, onregelmatigheid_nacht: 75 },
+    );
+  });
+  it('reads a table with a row per day and time window', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 12 Toeslag onregelmatige uren\nDag Tijdvak Toeslag\nmaandag t/m vrijdag 19.00 - 22.00 uur 20%\nmaandag t/m vrijdag 22.00 - 06.00 uur 40%\nzaterdag 06.00 - 24.00 uur 50%',
+      { onregelmatigheid_avond: 20, onregelmatigheid_nacht: 40 },
+    );
+  });
+});
+
+describe('toeslagen, phrasing families: overtime and shifts', () => {
+  it('reads overtime per kind of day in one sentence', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 14 Overwerk\nDe toeslag voor overwerk bedraagt op werkdagen 25%, op zaterdag 50% en op zon- en feestdagen 100%.',
+      { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
+    );
+  });
+  it('reads a rate per number of shifts', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 15 Ploegendienst\nDe werknemer in een tweeploegendienst ontvangt een toeslag van 12%; in een drieploegendienst bedraagt de toeslag 18%.',
+      { ploegentoeslag_2ploegen: 12, ploegentoeslag_3ploegen: 18 },
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+/**
+ * The common ways Dutch cao's state the yearly holiday, in our own fictional sentences: days, hours for
+ * full time (divided by the cao's own day where it states its week), statutory and extra hours side by
+ * side, hours accrued per month worked.
+ */
+describe('verlof, phrasing families: holiday', () => {
+  it('reads "recht op 26 vakantiedagen per kalenderjaar"', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\nDe werknemer heeft recht op 26 vakantiedagen per kalenderjaar.',
+      { vakantiedagen: 26 },
+    );
+  });
+  it('reads statutory and extra hours side by side, divided by the day of the cao’s own week', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie-uren\nBij een voltijd dienstverband (38 uur) bestaat jaarlijks aanspraak op 152 uur wettelijk en 38 uur bovenwettelijk vakantieverlof.',
+      { vakantiedagen: 25 },
+    );
+  });
+  it('reads "20 wettelijke en 5 bovenwettelijke vakantiedagen"', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\nDe werknemer heeft per jaar recht op 20 wettelijke en 5 bovenwettelijke vakantiedagen.',
+      { vakantiedagen: 25 },
+    );
+  });
+  it('reads vakantie-uren for full time per year, divided by 8', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\nBij een voltijd dienstverband bedraagt het aantal vakantie-uren 200 per jaar.',
+      { vakantiedagen: 25 },
+    );
+  });
+  it('reads hours of holiday per month worked', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\nDe werknemer bouwt per gewerkte maand 16 2/3 uur vakantie op.',
+      { vakantiedagen: 25 },
+    );
+  });
+});
