@@ -159,3 +159,14 @@ export function matchSequelSection(
   if (!sequels(previous, chapter).has(match[1]!)) return null;
   return { kind: 'article', label: match[1]!, title: trimTitle(title) };
 }
+
+/** "Hoofdstuk 3 Artikel 3.1 Arbeidsduur": a chapter heading and its first article printed on one line. */
+const CHAPTER_THEN_ARTICLE =
+  /^((?:Hoofdstuk|HOOFDSTUK)\s+(?:\d{1,3}|[IVXLC]{1,7}))\s*[.:–—-]?\s+((?:Artikel|ARTIKEL|Art\.|ART\.)\s+\d.*)$/;
+
+/** Such a line split into the chapter and the article heading, or null. */
+export function splitChapterArticle(line: string): [string, string] | null {
+  const match = CHAPTER_THEN_ARTICLE.exec(line.trim());
+  if (!match || matchHeading(match[2]!)?.kind !== 'article') return null;
+  return [match[1]!, match[2]!];
+}
