@@ -39,6 +39,14 @@ export function annexRank(label: string): number {
 }
 
 /**
+ * Annexes and protocols are numbered each in their own series, and so are the annexes of a cao's parts
+ * ("Bijlage A1", "Bijlage B2") beside its own ("Bijlage 1").
+ */
+export function annexSeries(label: string): string {
+  return `${label.split(/\s+/)[0]!}${/\s[A-Z]\d+[A-Z]?$/.test(label) ? ' part' : ''}`;
+}
+
+/**
  * Annex headings that open no annex. An entry of a contents list: the same annex heading comes again
  * far on, after chapters or articles of the main text (a contents list that the run of headings did
  * not catch). A mention: annexes follow in order, so an annex heading a few pages into an annex whose
@@ -53,10 +61,7 @@ export function findAnnexMentions(
 } {
   const entries = new Set<number>();
   const mentions = new Set<number>();
-  // Annexes and protocols are numbered each in their own series, and so are the annexes of a
-  // cao's parts ("Bijlage A1", "Bijlage B2") beside its own ("Bijlage 1").
-  const series = (label: string): string =>
-    `${label.split(/\s+/)[0]!}${/\s[A-Z]\d+[A-Z]?$/.test(label) ? ' part' : ''}`;
+  const series = annexSeries;
   // Annexes follow the main text: one named near the front, followed by chapters of the main text
   // before any other annex, is an entry of a contents list.
   const isMain = (h: Heading | null): boolean => h?.kind === 'article' || h?.kind === 'chapter';

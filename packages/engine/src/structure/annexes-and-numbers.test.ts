@@ -360,6 +360,39 @@ describe('annexes numbered under another', () => {
   });
 });
 
+describe('annexes of an annex', () => {
+  it('keeps "Bijlage 1" inside annex G (a regulation with annexes of its own) as a part of annex G', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Bijlage F Loontabellen',
+      'Groep A € 2.000',
+      'Bijlage G Regeling werkloosheid',
+      'De aanvulling bedraagt 70% van het laatste loon.',
+      'Bijlage 1 Berekening van de aanvulling',
+      'De aanvulling wordt per maand berekend.',
+      'Bijlage H Reglement levensloop',
+      'Het reglement geldt voor alle werknemers.',
+    ].join('\n');
+    expect(labelOf(body, 'De aanvulling wordt')).toBe('Bijlage G');
+    expect(labelOf(body, 'Het reglement geldt')).toBe('Bijlage H');
+  });
+
+  it('does the same for a lower number after annex 11', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Bijlage 10 Loontabellen',
+      'Groep A € 2.000',
+      'Bijlage 11 Functieboek',
+      'Het functieboek beschrijft alle functies.',
+      '\f\f\f\f\fBijlage 2 Leidinggeven in het functieboek',
+      'Leidinggeven kent drie niveaus.',
+    ].join('\n');
+    expect(labelOf(body, 'Leidinggeven kent')).toBe('Bijlage 11');
+  });
+});
+
 describe('a cao in parts, each with articles and annexes of its own', () => {
   const body = [
     'Cao voor de Proefsector',
