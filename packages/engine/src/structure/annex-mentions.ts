@@ -7,12 +7,16 @@ const NEAR_PAGES = 3;
 
 const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50, C: 100 };
 
-/** "Bijlage IV" → 4, "Bijlage 12" → 12, "Bijlage 1A" → 1.01, "Bijlage C" → 3, "Bijlage B2" → 2.02, "Bijlagen" → 0. */
+/** "Bijlage IV" → 4, "Bijlage 12" → 12, "Bijlage 1A" → 1.01, "Bijlage C" → 3, "Bijlage B2" → 2.02,
+ * "Bijlage 11.2" → 11.02, "Bijlagen" → 0. */
 export function annexRank(label: string): number {
   // "Bijlagen" without a number comes before any numbered annex.
   if (label === 'Bijlagen') return 0;
   const mark = label.split(/\s+/).pop() ?? '';
   if (/^\d+$/.test(mark)) return Number(mark);
+  // "Bijlage 11.2", "Bijlage II-3": the second annex of group 11 (or II), between 11 and 12.
+  const grouped = /^(\d+|[IVXLC]+)[.-](\d+)$/.exec(mark);
+  if (grouped) return annexRank(`Bijlage ${grouped[1]}`) + Number(grouped[2]) / 100;
   // "Bijlage 1A", "Bijlage 1B" follow "Bijlage 1" and come before "Bijlage 2".
   const lettered = /^(\d+)([A-Z])$/.exec(mark);
   if (lettered) return Number(lettered[1]) + (lettered[2]!.charCodeAt(0) - 64) / 100;
@@ -35,6 +39,14 @@ export function annexRank(label: string): number {
 }
 
 /**
+ * Annexes and protocols are numbered each in their own series, and so are the annexes of a cao's parts
+ * ("Bijlage A1", "Bijlage B2") beside its own ("Bijlage 1").
+ */
+export function annexSeries(label: string): string {
+  return `${label.split(/\s+/)[0]!}${/\s[A-Z]\d+[A-Z]?$/.test(label) ? ' part' : ''}`;
+}
+
+/**
  * Annex headings that open no annex. An entry of a contents list: the same annex heading comes again
  * far on, after chapters or articles of the main text (a contents list that the run of headings did
  * not catch). A mention: annexes follow in order, so an annex heading a few pages into an annex whose
@@ -49,10 +61,7 @@ export function findAnnexMentions(
 } {
   const entries = new Set<number>();
   const mentions = new Set<number>();
-  // Annexes and protocols are numbered each in their own series, and so are the annexes of a
-  // cao's parts ("Bijlage A1", "Bijlage B2") beside its own ("Bijlage 1").
-  const series = (label: string): string =>
-    `${label.split(/\s+/)[0]!}${/\s[A-Z]\d+[A-Z]?$/.test(label) ? ' part' : ''}`;
+  const series = annexSeries;
   // Annexes follow the main text: one named near the front, followed by chapters of the main text
   // before any other annex, is an entry of a contents list.
   const isMain = (h: Heading | null): boolean => h?.kind === 'article' || h?.kind === 'chapter';

@@ -294,6 +294,105 @@ describe('annexes numbered with a letter', () => {
   });
 });
 
+describe('annexes numbered under another', () => {
+  it('ranks "Bijlage 11.2" and "Bijlage II-3" between their group and the next annex', () => {
+    expect(['Bijlage 11', 'Bijlage 11.2', 'Bijlage 12', 'Bijlage II-3'].map(annexRank)).toEqual([
+      11, 11.02, 12, 2.03,
+    ]);
+  });
+
+  it('opens "BIJLAGE 7.1" and "BIJLAGE 7.2" as annexes of their own, each with its own title', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'BIJLAGE 6 PRINCIPEAKKOORD',
+      'Partijen spreken af dat de lonen stijgen.',
+      'BIJLAGE 7.1 VERHUISREGELING',
+      'De werkgever vergoedt de kosten van een verhuizing.',
+      'BIJLAGE 7.2 DIENSTREIZEN',
+      'Per kilometer ontvangt de werknemer € 0,28.',
+    ].join('\n');
+    expect(labelOf(body, 'Partijen spreken')).toBe('Bijlage 6');
+    expect(labelOf(body, 'De werkgever vergoedt')).toBe('Bijlage 7.1');
+    expect(labelOf(body, 'Per kilometer')).toBe('Bijlage 7.2');
+  });
+
+  it('reads Roman groups with a dash: "Bijlage II-1", "Bijlage II-2"', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Bijlage I Loontabellen',
+      'Groep A € 2.000',
+      'Bijlage II-1 Reglement van de vakcommissie',
+      'De commissie telt vier leden.',
+      'Bijlage II-2 Reglement van het opleidingsfonds',
+      'Het fonds heeft een bestuur van zes leden.',
+    ].join('\n');
+    expect(labelOf(body, 'De commissie telt')).toBe('Bijlage II-1');
+    expect(labelOf(body, 'Het fonds heeft')).toBe('Bijlage II-2');
+  });
+
+  it('keeps "Bijlage 4.2" inside annex 4 as a part of it, and reads an "Aanhangsel" as an annex', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Bijlage 4 Opleidingen',
+      'Bijlage 4.1 Opleidingen voor de functie monteur',
+      'Een diploma op niveau 3 volstaat.',
+      'Bijlage 4.2 Opleidingen voor de functie planner',
+      'Een diploma op niveau 4 volstaat.',
+      'Aanhangsel 1 Model arbeidsovereenkomst',
+      'Naam werkgever en naam werknemer.',
+    ].join('\n');
+    expect(labelOf(body, 'Een diploma op niveau 4')).toBe('Bijlage 4');
+    expect(labelOf(body, 'Naam werkgever')).toBe('Aanhangsel 1');
+  });
+
+  it('does not open an annex at a sentence that starts with one', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Artikel 2 Verhuizing',
+      'De regeling in',
+      'Bijlage 7.1 is gelijk aan die van de vorige cao.',
+    ].join('\n');
+    expect(labelOf(body, 'Bijlage 7.1 is gelijk')).toBe('2');
+  });
+});
+
+describe('annexes of an annex', () => {
+  it('keeps "Bijlage 1" inside annex G (a regulation with annexes of its own) as a part of annex G', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Bijlage F Loontabellen',
+      'Groep A € 2.000',
+      'Bijlage G Regeling werkloosheid',
+      'De aanvulling bedraagt 70% van het laatste loon.',
+      'Bijlage 1 Berekening van de aanvulling',
+      'De aanvulling wordt per maand berekend.',
+      'Bijlage H Reglement levensloop',
+      'Het reglement geldt voor alle werknemers.',
+    ].join('\n');
+    expect(labelOf(body, 'De aanvulling wordt')).toBe('Bijlage G');
+    expect(labelOf(body, 'Het reglement geldt')).toBe('Bijlage H');
+  });
+
+  it('does the same for a lower number after annex 11', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      'Bijlage 10 Loontabellen',
+      'Groep A € 2.000',
+      'Bijlage 11 Functieboek',
+      'Het functieboek beschrijft alle functies.',
+      '\f\f\f\f\fBijlage 2 Leidinggeven in het functieboek',
+      'Leidinggeven kent drie niveaus.',
+    ].join('\n');
+    expect(labelOf(body, 'Leidinggeven kent')).toBe('Bijlage 11');
+  });
+});
+
 describe('a cao in parts, each with articles and annexes of its own', () => {
   const body = [
     'Cao voor de Proefsector',

@@ -5,6 +5,11 @@ const EXAMPLE_TITLE = /voorbeeld/i;
 const FAQ_TITLE = /veelgestelde vragen|vragen en antwoorden|\bfaq\b/i;
 const SUMMARY_TITLE =
   /summary|english|engelse samenvatting|overzicht van de wijzigingen|wijzigingen ten opzichte|protocolafspraken/i;
+/**
+ * An annex that holds the parties' agreement itself ("Cao-akkoord 2025", "Onderhandelingsresultaat",
+ * "Principeakkoord"): it restates what the cao's articles and tables regulate, like a summary of changes.
+ */
+const AGREEMENT_TITLE = /akkoord\b|onderhandelingsresultaat|eindbod\b/i;
 const ENGLISH_WORDS = /\b(?:the|and|of|is|are|you|your|per year|with|will|from)\b/gi;
 const DUTCH_WORDS = /\b(?:de|het|een|van|en|is|zijn|wordt|voor|met|die|op)\b/gi;
 
@@ -15,6 +20,7 @@ function roleOf(text: string, unit: StructureUnit | undefined, section: string |
   }
   if (FAQ_TITLE.test(titles) || /^Vraag\s+\d+/.test(text)) return 'faq';
   if (SUMMARY_TITLE.test(unit?.title ?? '')) return 'summary';
+  if (unit?.kind === 'bijlage' && AGREEMENT_TITLE.test(unit.title)) return 'summary';
   const english = text.match(ENGLISH_WORDS)?.length ?? 0;
   const dutch = text.match(DUTCH_WORDS)?.length ?? 0;
   if (english >= 3 && english > dutch) return 'summary';

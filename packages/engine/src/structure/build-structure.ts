@@ -17,7 +17,7 @@ import {
   matchSubMarker,
 } from './lines';
 import { markHeadingRuns, markTocLines } from './toc';
-import { findAnnexMentions } from './annex-mentions';
+import { annexRank, annexSeries, findAnnexMentions } from './annex-mentions';
 import { assignFootnotes } from './footnotes';
 import { buildBlocks } from './blocks';
 import type { DocumentStructure, LineKind, StructureLine, StructureUnit } from './types';
@@ -110,13 +110,25 @@ function matchSubArticle(text: string, article: string | null, last: number, wid
 }
 
 /**
- * "Bijlage 3A" inside annex 3 is a part of it, cited as the annex it stands in. Lettered annexes without
- * their bare number before them ("Bijlage 1A", "Bijlage 1B") are annexes of their own.
+ * "Bijlage 3A" or "Bijlage 3.2" inside annex 3 is a part of it, cited as the annex it stands in. Lettered
+ * or sub-numbered annexes without their bare number before them ("Bijlage 1A", "Bijlage 11.2") are
+ * annexes of their own.
  */
 function isAnnexPart(label: string, current: StructureUnit): boolean {
-  const part = /^\S+ (\d{1,3})[A-Z]$/.exec(label);
-  const base = current.kind === 'bijlage' ? /^\S+ (\d{1,3})$/.exec(current.label ?? '') : null;
-  return !!part && !!base && part[1] === base[1];
+  if (isAnnexOfAnnex(label, current)) return true;
+  const part = /^\S+ (?:(\d{1,3})[A-Z]|(\d{1,3}|[IVXLC]{1,7})[.-]\d{1,2})$/.exec(label);
+  const base = current.kind === 'bijlage' ? /^\S+ (\d{1,3}|[IVXLC]{1,7})$/.exec(current.label ?? '') : null;
+  return !!part && !!base && (part[1] ?? part[2]) === base[1];
+}
+
+/**
+ * "Bijlage 1" inside annex G or annex 11 (a reglement printed as an annex, with annexes of its own): annexes
+ * follow in order, so a lower number of the same series is an annex of the annex, cited as the annex it
+ * stands in.
+ */
+function isAnnexOfAnnex(label: string, current: StructureUnit): boolean {
+  if (current.kind !== 'bijlage' || !current.label || current.label === 'Bijlagen') return false;
+  return annexSeries(label) === annexSeries(current.label) && annexRank(label) < annexRank(current.label);
 }
 
 /**

@@ -23,3 +23,28 @@ describe('example blocks', () => {
     expect(roleOfBlock(article('* Zie het voorbeeld in de bijlage.'), 'Zie het voorbeeld')).toBe('normative');
   });
 });
+
+describe('an annex that holds the parties’ agreement', () => {
+  const cao = (annexTitle: string) =>
+    [
+      'Artikel 4 Loon',
+      'De werknemer ontvangt het loon van zijn groep in bijlage 2.',
+      `Bijlage 9 ${annexTitle}`,
+      'Partijen zijn het volgende overeengekomen.',
+      'Per 1 maart 2025 stijgen de lonen met 2,5%.',
+    ].join('\n');
+
+  it.each([
+    'Cao-akkoord 2025-2026',
+    'Principeakkoord',
+    'ONDERHANDELINGSRESULTAAT',
+    'Akkoord over de cao 2025',
+  ])('"%s" restates the cao like a summary of changes', (title) => {
+    expect(roleOfBlock(cao(title), 'stijgen de lonen')).toBe('summary');
+  });
+
+  it('leaves other annexes and the articles normative', () => {
+    expect(roleOfBlock(cao('Loonsverhogingen'), 'stijgen de lonen')).toBe('normative');
+    expect(roleOfBlock(cao('Principeakkoord'), 'ontvangt het loon')).toBe('normative');
+  });
+});

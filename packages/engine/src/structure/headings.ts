@@ -18,8 +18,9 @@ const ARTICLE =
 const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2}[a-z]?)[.:]?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
 const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 // "Bijlage A1", "BIJLAGE A 2": the annexes of a cao's part A, numbered with the part's letter.
+// "Bijlage 11.2", "Bijlage II-3": an annex numbered under another (a group of annexes, each with its own title).
 const BIJLAGE =
-  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM|Protocol|PROTOCOL)\s+([A-Z] ?\d{1,2}[a-z]?(?=$|[\s.:])|[IVXLC]{1,7}|\d{1,3}[A-Za-z]?|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
+  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM|Protocol|PROTOCOL|Aanhangsel|AANHANGSEL)\s+((?:\d{1,3}|[IVXLC]{1,7})[.-]\d{1,2}(?=$|\s)|[A-Z] ?\d{1,2}[a-z]?(?=$|[\s.:])|[IVXLC]{1,7}|\d{1,3}[A-Za-z]?|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
 /** "Deel B" alone on its line: a part of the cao (a sector's own regulation), with articles of its own. */
 const PART = /^(?:Deel|DEEL)\s+([A-Z])$/;
 /** "bijlage III Loontabel vanaf 1 juli 2025": some cao's print annex headings in lower case (no stop after the number). */
@@ -81,7 +82,7 @@ export function matchHeading(line: string): Heading | null {
       /^(\d{1,3}[A-Za-z]?)\.?\s+(?=(?:Artikel|ARTIKEL|Art\.)\s+(\d{1,3}[A-Za-z]?)\b)/,
       (margin, a, b) => (a.toLowerCase() === String(b).toLowerCase() ? '' : margin),
     );
-  // Every keyword starts with A(rtikel, nnex, ddendum), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf, rotocol) or §.
+  // Every keyword starts with A(rtikel, nnex, ddendum, anhangsel), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf, rotocol) or §.
   if (text.length > 130 || !'ABHP§b'.includes(text.charAt(0))) return null;
   if (ANNEXES.test(text)) return { kind: 'bijlage', label: 'Bijlagen', title: '' };
   let match = ARTICLE.exec(text);
@@ -157,4 +158,15 @@ export function matchSequelSection(
   if (/[.,;]$/.test(title) || /[€%]/.test(title) || title.split(/\s+/).length > 16) return null;
   if (!sequels(previous, chapter).has(match[1]!)) return null;
   return { kind: 'article', label: match[1]!, title: trimTitle(title) };
+}
+
+/** "Hoofdstuk 3 Artikel 3.1 Arbeidsduur": a chapter heading and its first article printed on one line. */
+const CHAPTER_THEN_ARTICLE =
+  /^((?:Hoofdstuk|HOOFDSTUK)\s+(?:\d{1,3}|[IVXLC]{1,7}))\s*[.:–—-]?\s+((?:Artikel|ARTIKEL|Art\.|ART\.)\s+\d.*)$/;
+
+/** Such a line split into the chapter and the article heading, or null. */
+export function splitChapterArticle(line: string): [string, string] | null {
+  const match = CHAPTER_THEN_ARTICLE.exec(line.trim());
+  if (!match || matchHeading(match[2]!)?.kind !== 'article') return null;
+  return [match[1]!, match[2]!];
 }

@@ -1,5 +1,5 @@
 import type { DocumentText } from '../types';
-import { splitRunInHeading } from './headings';
+import { splitChapterArticle, splitRunInHeading } from './headings';
 
 /** The lines of a document before structure is given to them: page and whitespace-normalised text. */
 export interface RawLine {
@@ -114,12 +114,15 @@ export function findLineNumbers(lines: readonly string[]): boolean[] | null {
   const isSeparate = bare >= 10 && counted >= previous * 0.8 && marks.indexOf(true) <= 2;
   return (counted >= lines.length * 0.6 || isSeparate) && bare >= 2 ? marks : null;
 }
-/** Run-in headings ("Art. 5 Arbeidsduur. (1) De ...") become a heading line and a body line. */
+/**
+ * Run-in headings ("Art. 5 Arbeidsduur. (1) De ...") become a heading line and a body line; a chapter
+ * printed with its first article ("Hoofdstuk 3 Artikel 3.1 …") becomes two heading lines.
+ */
 export function splitRunIns(raw: RawLine[], toc: boolean[]): { raw: RawLine[]; toc: boolean[] } {
   const lines: RawLine[] = [];
   const marks: boolean[] = [];
   raw.forEach((line, i) => {
-    const split = toc[i] ? null : splitRunInHeading(line.text);
+    const split = toc[i] ? null : (splitChapterArticle(line.text) ?? splitRunInHeading(line.text));
     if (!split) {
       lines.push(line);
       marks.push(toc[i]!);

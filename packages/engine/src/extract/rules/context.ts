@@ -153,3 +153,43 @@ function isQuotedLaw(context: ExtractContext, block: Block): boolean {
 }
 
 const WHOLE_CAO = /\b(?:voor|in)\s+(?:deze|de(?:ze)?\s+gehele)\s+cao\s+(?:geldende|geldt|gebruikelijke)\b/i;
+
+/**
+ * What kind of annex a block stands in, where its kind says its values are not (or not only) the cao's
+ * general rule:
+ * - `agreement`: the parties' agreement itself ("Cao-akkoord", "Onderhandelingsresultaat"): it restates
+ *   what the articles and tables regulate (its blocks also have the role summary); cite the article.
+ * - `transitional`: a transitional or guarantee arrangement ("Overgangsregeling", "Garantieregeling"): the
+ *   rights kept by those who were employed under a former arrangement, not the rule for everyone.
+ * - `fallback`: a regulation carried over from a former cao that applies only until the employer sets
+ *   its own ("Zolang de in artikel 6.4 bedoelde regeling niet tot stand is gekomen, …"): its figures are
+ *   a stopgap, and the article it names holds the rule. ("Ex artikel 6.4" under an annex heading only
+ *   names the article that calls for the annex: every annex of a cao may carry one.)
+ * Null for the main text and other annexes. Category rules decide what the kind means for them.
+ */
+export type AnnexKind = 'agreement' | 'transitional' | 'fallback';
+
+const AGREEMENT_ANNEX = /akkoord\b|onderhandelingsresultaat|eindbod\b/i;
+const TRANSITIONAL_ANNEX = /overgangs(?:regeling|bepaling|recht)|garantie(?:regeling|bepaling)|uitsterf/i;
+// "Zolang de in artikel 6.1 bedoelde regeling niet (tot stand is gekomen | is ingevoerd), …", "Tot het moment dat …".
+// The annex may name its article first ("Ex. artikel 6.1 Zolang …").
+const FALLBACK_SENTENCE =
+  /^(?:\(?\s*ex\.?\s+(?:artikel|art\.)\s+\d[\d.]*[a-z]?(?:\s+lid\s+\d+)?\)?\s+)?(?:zolang|totdat|tot het moment dat)\b(?:[^.]|\.\d){0,160}?\b(?:niet|geen)\b(?:[^.]|\.\d){0,80}?\b(?:tot stand|ingevoerd|vastgesteld|overeengekomen|afgesproken)/i;
+
+export function annexKindOf(context: ExtractContext, block: Block): AnnexKind | null {
+  const kinds = context.memo('annex-kinds', () => {
+    const byUnit = new Map<number, AnnexKind>();
+    for (const unit of context.structure.units) {
+      if (unit.kind !== 'bijlage') continue;
+      const opening = context.blocks
+        .filter((b) => b.unit === unit.index && b.kind !== 'heading')
+        .slice(0, 3)
+        .map((b) => b.text.trim());
+      if (AGREEMENT_ANNEX.test(unit.title)) byUnit.set(unit.index, 'agreement');
+      else if (TRANSITIONAL_ANNEX.test(unit.title)) byUnit.set(unit.index, 'transitional');
+      else if (opening.some((text) => FALLBACK_SENTENCE.test(text))) byUnit.set(unit.index, 'fallback');
+    }
+    return byUnit;
+  });
+  return kinds.get(block.unit) ?? null;
+}

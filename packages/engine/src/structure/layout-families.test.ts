@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { makeDocument } from '../extract/testing/make-document';
+import { buildStructure } from './build-structure';
+import { matchHeading } from './headings';
+
+/** The unit (label and chapter) of the first non-contents line starting with `text`. */
+function unitAt(body: string, text: string) {
+  const structure = buildStructure(makeDocument(body));
+  const line = structure.lines.find((l) => l.text.startsWith(text) && l.kind !== 'toc');
+  if (!line) throw new Error(`no line ${text}`);
+  const unit = structure.units[line.unit]!;
+  return { label: unit.label, chapter: unit.chapter, lid: line.lid };
+}
+
+/** The ways Dutch cao's print their headings, each in a fictional text of our own. */
+describe('layout families of headings', () => {
+  it.each([
+    ['§ 2.3 Ploegendienst', 'paragraph', '§ 2.3', 'Ploegendienst'],
+    ['§2.3 Ploegendienst', 'paragraph', '§ 2.3', 'Ploegendienst'],
+    ['Paragraaf 4 Werktijden', 'paragraph', '§ 4', 'Werktijden'],
+    ['Art. 12a Ploegentoeslag', 'article', '12a', 'Ploegentoeslag'],
+    ['Artikel 5: Vakantie', 'article', '5', 'Vakantie'],
+    ['ARTIKEL 12A: WACHTDIENST', 'article', '12A', 'WACHTDIENST'],
+    ['Artikel 7 – Reiskosten', 'article', '7', 'Reiskosten'],
+    ['Hoofdstuk IV Beloning', 'chapter', 'IV', 'Beloning'],
+    ['HOOFDSTUK XI. SLOTBEPALINGEN', 'chapter', 'XI', 'SLOTBEPALINGEN'],
+    ['Hoofdstuk 3: Arbeidstijden', 'chapter', '3', 'Arbeidstijden'],
+    ['Protocol 2 Werkgelegenheid', 'bijlage', 'Protocol 2', 'Werkgelegenheid'],
+    ['Addendum 1 Lonen per 1 juli', 'bijlage', 'Addendum 1', 'Lonen per 1 juli'],
+    ['Aanhangsel A Modelcontract', 'bijlage', 'Aanhangsel A', 'Modelcontract'],
+    ['Bijlage II-3 Reglement bezwaarcommissie', 'bijlage', 'Bijlage II-3', 'Reglement bezwaarcommissie'],
+  ])('reads "%s"', (line, kind, label, title) => {
+    expect(matchHeading(line)).toEqual({ kind, label, title });
+  });
+
+  it('opens the chapter and its first article where both stand on one line', () => {
+    const body = [
+      'Hoofdstuk 2 Artikel 2.1 Werkingssfeer',
+      'Deze cao geldt voor alle werkgevers in de fictieve veilingsector.',
+      'HOOFDSTUK 3 – ARTIKEL 3.1 ARBEIDSDUUR',
+      'De arbeidsduur bedraagt 37 uur per week.',
+      'Artikel 3.2 Rooster',
+      'De werkgever maakt het rooster vier weken vooruit bekend.',
+    ].join('\n');
+    expect(unitAt(body, 'Deze cao geldt')).toMatchObject({ label: '2.1', chapter: 'Hoofdstuk 2' });
+    expect(unitAt(body, 'De arbeidsduur')).toMatchObject({ label: '3.1', chapter: 'Hoofdstuk 3' });
+    expect(unitAt(body, 'De werkgever maakt')).toMatchObject({ label: '3.2', chapter: 'Hoofdstuk 3' });
+  });
+
+  it('reads Roman chapters with articles numbered through the cao', () => {
+    const body = [
+      'HOOFDSTUK I ALGEMEEN',
+      'Artikel 1 Definities',
+      'Werkgever: de onderneming die onder deze cao valt.',
+      'HOOFDSTUK II BELONING',
+      'Artikel 2 Loon',
+      'Het loon wordt per maand betaald.',
+    ].join('\n');
+    expect(unitAt(body, 'Het loon wordt')).toMatchObject({ label: '2', chapter: 'Hoofdstuk II BELONING' });
+  });
+
+  it('cites a value under "§ 2.3" and under "Art. 12a" by their own label', () => {
+    const body = [
+      'Art. 12 Toeslagen',
+      'Toeslagen worden per periode betaald.',
+      'Art. 12a Ploegentoeslag',
+      '1. De ploegentoeslag bedraagt 15%.',
+      '§ 2.3 Consignatie',
+      'Voor elke consignatiedienst ontvangt de werknemer € 20.',
+    ].join('\n');
+    expect(unitAt(body, '1. De ploegentoeslag')).toMatchObject({ label: '12a', lid: '1' });
+    expect(unitAt(body, 'Voor elke consignatie')).toMatchObject({ label: '§ 2.3' });
+  });
+});
