@@ -1,0 +1,32 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+/** Ways a cao names its job evaluation system (own fictional sentences). */
+describe('inschaling: phrasing families of the system', () => {
+  it('reads a method of several words with its abbreviation in brackets', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 5 Functie-indeling\nDe werkgever deelt de functie in door gebruik te maken van de Vergelijkende Functie Weging-methode voor Musea (VFW-methode voor Musea).',
+      { functiewaarderingssysteem: 'VFW' },
+    );
+  });
+
+  it('does not take "de CAO" as the name of a system', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 1.3 Bijlagen en functieboek\nDe bijlagen en het functieboek vormen één geheel met de CAO.\nArtikel 5 Functiewaardering\nDe functies zijn gewaardeerd volgens de methode ORBA.',
+      { functiewaarderingssysteem: 'ORBA' },
+    );
+  });
+
+  it('reads "de Hay-methode" and "het ORBA-systeem" without the article', () => {
+    expectCategory('inschaling', 'Artikel 5 Functiewaardering\nFuncties worden gewogen met De Hay-methode.', {
+      functiewaarderingssysteem: 'Hay',
+    });
+    expectCategory(
+      'inschaling',
+      'Artikel 5 Functie-indeling\nDe functies zijn ingedeeld met het ORBA-systeem.',
+      { functiewaarderingssysteem: 'ORBA' },
+    );
+  });
+});
