@@ -43,4 +43,30 @@ describe('initiele_verhogingen: phrasing families', () => {
       { verhoging_1: 3, verhoging_1_datum: '2031-02-01', verhoging_2: 1, verhoging_2_datum: '2032-02-01' },
     );
   });
+
+  it('reads a structural raise named so, raises as list items, and the verb "stijgen"', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      `${TERM}\nArtikel 7 Lonen\nEr volgt een structurele loonsverhoging van 2,5% per 1 juli 2031.`,
+      { verhoging_1: 2.5, verhoging_1_datum: '2031-07-01' },
+    );
+    expectCategory(
+      'initiele_verhogingen',
+      `${TERM}\nArtikel 7 Loonsverhogingen\nDe lonen worden als volgt verhoogd:\n• per 1 maart 2031: 2%;\n• per 1 maart 2032: 1,5%.`,
+      { verhoging_1: 2, verhoging_1_datum: '2031-03-01', verhoging_2: 1.5, verhoging_2_datum: '2032-03-01' },
+    );
+    expectCategory(
+      'initiele_verhogingen',
+      `${TERM}\nArtikel 7 Salarisontwikkeling\nPer 1 januari 2032 stijgen de salarissen met 1,75%.`,
+      { verhoging_1: 1.75, verhoging_1_datum: '2032-01-01' },
+    );
+  });
+
+  it('reads the date of a raise by a fixed amount without a percentage', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      `${TERM}\nArtikel 7 Loonsverhoging\nPer 1 augustus 2031 worden de lonen structureel verhoogd met € 60,00 bruto per maand.`,
+      { verhoging_1: null, verhoging_1_datum: '2031-08-01' },
+    );
+  });
 });

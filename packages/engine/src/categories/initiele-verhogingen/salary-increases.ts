@@ -113,7 +113,10 @@ function pairsIn(text: string): Array<{ percentage: Quantity | null; date: DateM
     else if (a.kind === 'date' && b.kind === 'pct' && DATE_THEN_PCT.test(gap)) {
       if (isReferenceDate(text, gap, b, tokens[i + 2])) continue;
       pairs.push({ percentage: b.q, date: a.d });
-    } else if (
+    } else if (a.kind === 'date' && b.kind === 'amount' && RAISE_VERB.test(gap) && DATE_THEN_PCT.test(gap))
+      // "Per 1 augustus 2025 worden de lonen verhoogd met € 60": a raise by a fixed amount.
+      pairs.push({ percentage: null, date: a.d });
+    else if (
       a.kind === 'date' &&
       b.kind !== 'date' &&
       DATE_THEN_VALUE_THEN_VERB.test(gap) &&

@@ -30,3 +30,31 @@ describe('inschaling: phrasing families of the system', () => {
     );
   });
 });
+
+describe('inschaling: phrasing families of the placement of a new hire', () => {
+  const placements: Array<[string, string]> = [
+    [
+      'Bij indiensttreding wordt de werknemer ingeschaald op trede 0 van de schaal die bij zijn functie hoort.',
+      'trede 0',
+    ],
+    [
+      'Bij het bepalen van de trede van een nieuwe werknemer wordt relevante werkervaring meegewogen.',
+      'werkervaring',
+    ],
+    [
+      'Een nieuwe medewerker begint op het aanvangssalaris van de functiegroep waarin zijn functie is ingedeeld.',
+      'aanvangssalaris',
+    ],
+    [
+      'Wie in dienst treedt, wordt ingedeeld in de salarisschaal van zijn functie op een periodiek die overeenkomt met zijn ervaring.',
+      'ervaring',
+    ],
+  ];
+  for (const [sentence, words] of placements) {
+    it(`reads: ${sentence}`, () => {
+      expectCategory('inschaling', `Artikel 6 Inschaling\n${sentence}`, {
+        inschaling_nieuwe_werknemer: words,
+      });
+    });
+  }
+});

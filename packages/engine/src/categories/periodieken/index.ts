@@ -57,7 +57,7 @@ const YEARS_LINKED =
 const UNTIL_MAXIMUM =
   /\btot(?:dat)?\s+(?:het\s+)?maximum\b[^.;]{0,60}\bbereikt|\bzolang\s+(?:het|de)\s+(?:\S+\s+){0,2}(?:maximum|schaalmaximum|eindsalaris)\b[^.;]{0,60}\bniet\b/i;
 const GRANTED =
-  /ontvang|gaat|toegekend|toekenn?(?:ing|en)|\bkent\s[^.;]{0,80}\btoe\b|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+plaats|recht\s+op\s+(?:een|de|één)\s+(?:periodiek|trede|functiejaar)/i;
+  /ontvang|gaat|toegekend|toekenn?(?:ing|en)|\bkent\s[^.;]{0,80}\btoe\b|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+(?:[\p{L}-]+\s+){0,4}?plaats|recht\s+op\s+(?:een|de|één)\s+(?:periodiek|trede|functiejaar)/iu;
 
 /**
  * Not a step in the scale: promotion, acting in a higher job, youth wages by age, and a start below

@@ -37,3 +37,25 @@ describe('periodieken: phrasing families', () => {
     );
   });
 });
+
+describe('periodieken: moments and conditions in other words', () => {
+  const moments: Array<[string, string]> = [
+    ['De werknemer krijgt telkens na een vol dienstjaar een periodiek.', 'na een vol dienstjaar'],
+    ['De trede wordt jaarlijks toegekend op de datum van indiensttreding.', 'datum van indiensttreding'],
+    ['De periodiek wordt jaarlijks per 1 juli toegekend.', '1 juli'],
+    ['Een periodieke verhoging vindt eenmaal per jaar plaats, in de maand januari.', 'januari'],
+  ];
+  for (const [sentence, moment] of moments) {
+    it(`reads the moment: ${sentence}`, () => {
+      expectCategory('periodieken', `Artikel 8 Periodieken\n${sentence}`, { periodiek_moment: moment });
+    });
+  }
+
+  it('reads a step that depends on the appraisal', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 8 Periodieken\nDe werknemer ontvangt jaarlijks per 1 januari een periodiek, mits zijn functioneren ten minste voldoende is beoordeeld.',
+      { voorwaarde_periodiek: 'mits' },
+    );
+  });
+});
