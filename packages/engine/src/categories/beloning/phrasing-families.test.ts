@@ -27,6 +27,28 @@ describe('beloning: layout families of wage tables', () => {
     );
   });
 
+  it('dates a table by a note "De bedragen in deze tabel gelden met ingang van …"', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 1 Looptijd',
+        'Deze cao loopt van 1 januari 2031 tot en met 31 december 2031.',
+        'Artikel 20 Loonsverhoging',
+        'De lonen worden per 1 juli 2031 verhoogd met 3%.',
+        'Artikel 21 Maandlonen',
+        'Groep 1 2 3',
+        '0 2000 2100 2200',
+        '1 2050 2150 2260',
+        'De bedragen in deze tabel gelden vanaf 1 januari 2031.',
+        'Groep 1 2 3',
+        '0 2060 2163 2266',
+        '1 2112 2215 2328',
+        'De bedragen in deze tabel gelden met ingang van 1 juli 2031.',
+      ].join('\n'),
+      { laagste_schaal_minimum: 2060, hoogste_schaal_maximum: 2328 },
+    );
+  });
+
   it('leaves out rows of extra steps ("u1", "u2", "a" … "c") under the numbered steps', () => {
     expectCategory(
       'beloning',

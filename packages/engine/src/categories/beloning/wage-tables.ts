@@ -5,7 +5,7 @@ import { titlesOf } from '../../extract/rules/context';
 import { tableContextOf, tableHeaderOf } from '../../extract/rules/search';
 import { columnPeriods, type WagePeriod } from './wage-columns';
 import { scaleLabelsIn, type ScaleLabel } from './scale-blocks';
-import { dateBelow, locateDate, mergeScaleBlocks, tableDate } from './table-groups';
+import { dateBelow, locateDate, mergeScaleBlocks, noteBelow, tableDate } from './table-groups';
 import { joinScaleSeries, splitDateColumns } from './date-columns';
 
 /**
@@ -205,8 +205,11 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
     if (cells.length > 0) cellsByRow.set(block, cells);
   }
   // The table's own title row dates it before a sentence above it does, and that before a caption.
+  // A note under the table before ("De bedragen in deze tabel gelden vanaf …") dates that table, not this one.
+  const aboveIsNote = followsOtherTable(context, rows[0]!);
   const date =
-    tableDate(context, rows[0]!, [heads, tableContext], hasMoney) ?? dateBelow(context, rows.at(-1)!);
+    tableDate(context, rows[0]!, aboveIsNote ? [heads] : [heads, tableContext], hasMoney) ??
+    dateBelow(context, rows.at(-1)!);
   const dateAt = date ? locateDate(context, rows, date) : null;
   // A table by age has one adult row when it lists no experience years.
   const minRows = byAge ? 1 : 2;
@@ -239,6 +242,16 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
   const period = periodOf(lead, mid);
   if (!period) return null;
   return { context: lead, period, date, dateAt, rows, cells, scales: [], garbled: isGarbled(adult) };
+}
+
+/** The block right above a table's first row is the dating note under another table's rows. */
+function followsOtherTable(context: ExtractContext, first: Block): boolean {
+  const previousRow = context.blocks[first.index - 2];
+  return (
+    previousRow !== undefined &&
+    previousRow.kind === 'row' &&
+    noteBelow(context, previousRow) === context.blocks[first.index - 1]
+  );
 }
 
 /** A run of five or more digits beside amounts with cents: an amount whose decimal comma was lost. */

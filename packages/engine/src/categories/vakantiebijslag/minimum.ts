@@ -44,7 +44,8 @@ export function findMinimum(context: ExtractContext): Finding | null {
     title: TITLE,
     topic: TOPIC,
     values: findAmounts,
-    before: /(?:ten minste|tenminste|minimaal|minimale|minimum|niet minder dan)[^.;]{0,40}$/i,
+    before:
+      /(?:ten minste|tenminste|minimaal|minimale|minimum|(?:niet|nooit) (?:minder|lager) dan|gegarandeerd)[^.;]{0,40}$/i,
     notAfter: OTHER_PERIOD,
   });
   if (hits.length === 0) return null;

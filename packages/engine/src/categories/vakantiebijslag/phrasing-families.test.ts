@@ -4,7 +4,7 @@ import { expectCategory } from '../../extract/testing/expect-category';
 /** Ways a cao states the minimum holiday pay (own fictional sentences). */
 describe('vakantiebijslag: phrasing families of the minimum', () => {
   it('reads a yearly minimum with "ten minste", "minimaal" and "niet minder dan"', () => {
-    for (const phrase of ['ten minste', 'minimaal', 'niet minder dan', 'tenminste']) {
+    for (const phrase of ['ten minste', 'minimaal', 'niet minder dan', 'tenminste', 'nooit lager dan']) {
       expectCategory(
         'vakantiebijslag',
         `Artikel 14 Vakantiebijslag\n1. De vakantiebijslag is 8% van het loon.\n2. De vakantiebijslag bedraagt ${phrase} € 1.790,00 per jaar bij een volledige werkweek.`,
@@ -71,6 +71,19 @@ describe('vakantiebijslag: phrasing families of the minimum', () => {
         '2. Wie op 1 oktober 2031 in dienst is, ontvangt een vakantiebijslag van ten minste € 152,25 per maand in de periode vanaf 1 oktober 2031.',
       ].join('\n'),
       { vakantiebijslag_minimum: 1827 },
+    );
+  });
+
+  it('reads a minimum named as a compound or a guaranteed amount', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 14 Vakantietoeslag\nDe vakantietoeslag is 8% van het salaris. De minimumvakantietoeslag bedraagt € 1.720,00 per jaar.',
+      { vakantiebijslag_minimum: 1720 },
+    );
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 14 Vakantiegeld\nHet vakantiegeld is 8% van het jaarloon; voor een voltijder gegarandeerd € 1.705,00.',
+      { vakantiebijslag_minimum: 1705 },
     );
   });
 });
