@@ -3,7 +3,7 @@ import { expectCategory } from '../../extract/testing/expect-category';
 
 /** Layouts of wage tables other cao's print (own fictional tables and figures). */
 describe('beloning: layout families of wage tables', () => {
-  it('dates tables by the note under them ("Dit is de tabel die ingaat per …") and takes the first raise', () => {
+  it('dates tables by the note under them ("Deze salarissen gaan in per …") and takes the first raise', () => {
     expectCategory(
       'beloning',
       [
@@ -16,12 +16,12 @@ describe('beloning: layout families of wage tables', () => {
         '0 1800,00 1900 2000 2100',
         '1 1850 1950 2050 2150',
         '2 1900 2000 2100 2200',
-        'Deze tabel is de tabel die gold vanaf 1 april 2031.',
+        'Bovenstaande salarissen golden vanaf 1 april 2031.',
         'FUNCTIEJAREN A B C D',
         '0 1836,00 1938 2040 2142',
         '1 1887 1989 2091 2193',
         '2 1938 2040 2142 2244',
-        'Dit is de tabel die ingaat per 1 november 2031.',
+        'Deze salarissen gaan in per 1 november 2031.',
       ].join('\n'),
       { laagste_schaal_minimum: 1836, hoogste_schaal_maximum: 2244, aantal_loonschalen: 4 },
     );
@@ -54,7 +54,7 @@ describe('beloning: layout families of wage tables', () => {
       'beloning',
       [
         'Bijlage 3 Salarisschalen',
-        'Salarisbedragen per maand per 1 januari 2031',
+        'Maandbedragen vanaf 1 januari 2031',
         '1 2 3 4',
         '0 1700 1800 1950 2100',
         '1 1750 1860 2010 2180',

@@ -61,7 +61,7 @@ function dateOfRowsAbove(
   return date;
 }
 
-// "Deze tabel geldt vanaf 1 maart 2025", "Dit is de tabel die ingaat per 1 juli 2025", "De bedragen
+// "Deze tabel geldt vanaf 1 maart 2025", "Deze bedragen gaan in op 1 juli 2025", "De bedragen
 // in deze tabel gelden met ingang van …": a note under a table that dates it.
 const NOTE_ON_TABLE =
   /^\s*(?:(?:deze|dit|de)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:tabel|bedragen|schalen|salarissen|lonen)\b[^.;]{0,60}?\b(?:gold|geldt|gelden|golden|ingaat|ingaan|gaat\s+in|gaan\s+in|van\s+kracht|in\s+werking)\b/iu;
@@ -74,7 +74,7 @@ export function noteBelow(context: ExtractContext, last: Block): Block | null {
   return NOTE_ON_TABLE.test(next.text) ? next : null;
 }
 
-/** The date a note under a table names as its start ("… die ingaat per 1 december 2025"). */
+/** The date a note under a table names as its start ("… gaan in per 1 december 2025"). */
 export function dateBelow(context: ExtractContext, last: Block): string | null {
   const note = noteBelow(context, last);
   if (!note) return null;

@@ -31,7 +31,7 @@ describe('initiele_verhogingen: phrasing families', () => {
     );
     expectCategory(
       'initiele_verhogingen',
-      `${TERM}\nArtikel 7 Loonontwikkeling\nHet salaris dat gold vanaf 1 januari 2031 wordt verhoogd met 1,25% per 1 september 2031, met 1% per 1 april 2032.`,
+      `${TERM}\nArtikel 7 Loonontwikkeling\nOp het salaris zoals vastgesteld op 1 januari 2031 komt een verhoging van 1,25% per 1 september 2031 en van 1% per 1 april 2032.`,
       { verhoging_1: 1.25, verhoging_1_datum: '2031-09-01', verhoging_2: 1, verhoging_2_datum: '2032-04-01' },
     );
   });

@@ -6,7 +6,7 @@ describe('inschaling: phrasing families of the system', () => {
   it('reads a method of several words with its abbreviation in brackets', () => {
     expectCategory(
       'inschaling',
-      'Artikel 5 Functie-indeling\nDe werkgever deelt de functie in door gebruik te maken van de Vergelijkende Functie Weging-methode voor Musea (VFW-methode voor Musea).',
+      'Artikel 5 Functie-indeling\nFuncties worden gewogen met behulp van de Vergelijkende Functie Weging-methode voor Musea (VFW-methode voor Musea).',
       { functiewaarderingssysteem: 'VFW' },
     );
   });
@@ -14,7 +14,7 @@ describe('inschaling: phrasing families of the system', () => {
   it('does not take "de CAO" as the name of a system', () => {
     expectCategory(
       'inschaling',
-      'Artikel 1.3 Bijlagen en functieboek\nDe bijlagen en het functieboek vormen één geheel met de CAO.\nArtikel 5 Functiewaardering\nDe functies zijn gewaardeerd volgens de methode ORBA.',
+      'Artikel 1.3 Bijlagen en functieboek\nHet functieboek is samen met de CAO vastgesteld.\nArtikel 5 Functiewaardering\nDe functies zijn gewaardeerd volgens de methode ORBA.',
       { functiewaarderingssysteem: 'ORBA' },
     );
   });

@@ -24,7 +24,7 @@ describe('overige_regelingen: phrasing families of the term', () => {
     ],
     [
       'Artikel 3 Duur, wijziging en opzegging',
-      'Deze overeenkomst wordt aangegaan voor de periode 1 mei 2031 tot en met 30 april 2032.',
+      'Partijen zijn deze cao aangegaan voor de periode van 1 mei 2031 tot en met 30 april 2032.',
       '2031-05-01',
       '2032-04-30',
     ],

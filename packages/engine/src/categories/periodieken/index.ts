@@ -242,7 +242,7 @@ export const periodieken = defineCategory('periodieken', {
 
 type MomentSpan = { 0: string; index: number };
 
-// "op 1 januari of op de eerste dag van de maand waarin …", "per 1 januari dan wel per 1 juli": two
+// "per 1 januari, of op de eerste van de maand van indiensttreding", "per 1 januari dan wel per 1 juli": two
 // moments the cao lets the contract choose between are one moment.
 const OR_BETWEEN = /^\s*,?\s*(?:of|dan\s+wel|respectievelijk|c\.q\.)\s*$/i;
 

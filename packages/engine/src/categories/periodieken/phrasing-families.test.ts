@@ -3,11 +3,11 @@ import { expectCategory } from '../../extract/testing/expect-category';
 
 /** Ways a cao states its periodic steps (own fictional sentences). */
 describe('periodieken: phrasing families', () => {
-  it('joins two moments the contract chooses between ("op 1 januari of op …")', () => {
+  it('joins two moments the contract chooses between ("per 1 januari, of op …")', () => {
     expectCategory(
       'periodieken',
-      'Artikel 8 Periodieken\n1. Het salaris stijgt elk jaar met één periodiek tot het maximum van de schaal.\n2. De periodiek wordt toegekend op 1 januari of op de eerste dag van de maand waarin de werknemer in dienst kwam.',
-      { periodiek_moment: 'op 1 januari of op de eerste dag van de maand' },
+      'Artikel 8 Periodieken\n1. Het salaris stijgt elk jaar met één periodiek tot het maximum van de schaal.\n2. De periodiek gaat in per 1 januari, of op de eerste van de maand van indiensttreding als het contract dat zo regelt.',
+      { periodiek_moment: 'per 1 januari, of op de eerste van de maand' },
     );
     expectCategory(
       'periodieken',
@@ -32,7 +32,7 @@ describe('periodieken: phrasing families', () => {
     );
     expectCategory(
       'periodieken',
-      'Artikel 8 Periodieken\nHet salaris wordt elk jaar met één trede verhoogd.\n• Per 1 juni 2031: 2% salarisstijging',
+      'Artikel 8 Periodieken\nHet salaris wordt elk jaar met één trede verhoogd.\nMet ingang van 1 juni 2031 volgt een salarisstijging van 2%.',
       { periodiek_hoogte: null },
     );
   });

@@ -28,7 +28,7 @@ const OTHER_PERIOD = /^\s*(?:bruto\s+)?per\s+(?:week|uur|dag|periode)\b/i;
 const UNTIL = /\b(?:tot(?:\s+en\s+met)?|t\/m|voor|vóór)\s+$/i;
 
 /**
- * Minimums that change during the term ("vanaf 1 december 2012 minimaal € 150,13 per maand", or one
+ * Minimums that change during the term ("per 1 juli 2025 ten minste € 160 per maand", or one
  * lid per period): the one that starts on the cao's first structural raise goes with the wage table
  * the scale amounts are read from.
  */

@@ -53,9 +53,9 @@ describe('vakantiebijslag: phrasing families of the minimum', () => {
         'Artikel 12 Vakantietoeslag',
         '1. De vakantietoeslag is 8% van het salaris.',
         '2. Voor een voltijder bedraagt de vakantietoeslag:',
-        '• vanaf 1 januari 2031 minimaal € 150,00 per maand;',
-        '• vanaf 1 juli 2031 minimaal € 153,00 per maand;',
-        '• vanaf 1 januari 2032 minimaal € 156,00 per maand.',
+        '• per 1 januari 2031: ten minste € 150,00 per maand;',
+        '• per 1 juli 2031: ten minste € 153,00 per maand;',
+        '• per 1 januari 2032: ten minste € 156,00 per maand.',
       ].join('\n'),
       { vakantiebijslag_minimum: 1836 },
     );
@@ -67,8 +67,8 @@ describe('vakantiebijslag: phrasing families of the minimum', () => {
         'Artikel 6 Loonsverhoging',
         'Het salaris wordt per 1 oktober 2031 met 1,5% verhoogd.',
         'Artikel 13 Minimum vakantiebijslag',
-        '1. Wie op 1 maart 2031 in dienst is, ontvangt een vakantiebijslag van ten minste € 150,00 per maand in de periode vanaf 1 maart 2031 tot 1 oktober 2031.',
-        '2. Wie op 1 oktober 2031 in dienst is, ontvangt een vakantiebijslag van ten minste € 152,25 per maand in de periode vanaf 1 oktober 2031.',
+        '1. Van 1 maart 2031 tot 1 oktober 2031 is het minimum voor een voltijder € 150,00 per maand.',
+        '2. Met ingang van 1 oktober 2031 is het minimum voor een voltijder € 152,25 per maand.',
       ].join('\n'),
       { vakantiebijslag_minimum: 1827 },
     );
