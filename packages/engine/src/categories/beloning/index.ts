@@ -27,10 +27,10 @@ const HOURS_TOPIC = /arbeidsduur|werkweek|arbeidstijd|normale\s+werktijd|-urige|
 const SCALES_TITLE =
   /functie-?indeling|loongebouw|loongroep|functiegroep|salarisschal|loonschal|indeling|schalen|loontabel/i;
 const SCALES_TOPIC =
-  /loongebouw|functiegroep|loongroep|loonschal|salarisschal|schalen|salarisgroep|functieniveau|salarishuis|salarisgebouw|\p{Lu}{2,5}-groep/iu;
+  /loongebouw|functiegroep|loongroep|loonschal|salarisschal|schalen|salarisgroep|functieniveau|salarishuis|salarisgebouw|(?:loon|salaris|functie)klasse|\p{Lu}{2,5}-groep/iu;
 // "acht functieniveaus", "twaalf FWG-groepen": a scale may be named after the evaluation system.
 const SCALE_NOUN =
-  '(?:functie|loon|salaris)?(?:groepen|schalen)|functiegroepen|loonschalen|salarisschalen|loongroepen|functieniveaus|\\p{Lu}{2,5}-groepen';
+  '(?:functie|loon|salaris)?(?:groepen|schalen)|functiegroepen|loonschalen|salarisschalen|loongroepen|functieniveaus|(?:functie|loon|salaris)klassen|\\p{Lu}{2,5}-groepen';
 const FOUR_WEEKS = /^\s*(?:gemiddeld\s+)?per\s+(?:periode\s+van\s+)?(?:vier|4)\s+weken\b/i;
 
 // "De werkweek bedraagt … gemiddeld 38 uur", "de arbeidsduur voor een volledige werkweek is 37,5 uur",
@@ -162,7 +162,7 @@ export const beloning = defineCategory('beloning', {
             const text = block.text.slice(sentence.start, sentence.end);
             if (
               !SCALES_TOPIC.test(text) ||
-              !/genummerd|aangeduid|lopen\s+van|van\s+\S+\s+tot\s+en\s+met|(?:groepen|schalen|niveaus)\s+\S{1,4}\s+(?:tot\s+en\s+met|t\/m)\s/i.test(
+              !/genummerd|aangeduid|lopen\s+van|van\s+\S+\s+tot\s+en\s+met|(?:groepen|schalen|niveaus|klassen)\s+\S{1,4}\s+(?:tot\s+en\s+met|t\/m)\s/i.test(
                 text,
               )
             )

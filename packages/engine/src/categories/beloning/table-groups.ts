@@ -61,15 +61,41 @@ function dateOfRowsAbove(
   return date;
 }
 
+// "Deze tabel geldt vanaf 1 maart 2025", "Deze bedragen gaan in op 1 juli 2025", "De bedragen
+// in deze tabel gelden met ingang van …": a note under a table that dates it.
+const NOTE_ON_TABLE =
+  /^\s*(?:(?:deze|dit|de)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:tabel|bedragen|schalen|salarissen|lonen)\b[^.;]{0,60}?\b(?:gold|geldt|gelden|golden|ingaat|ingaan|gaat\s+in|gaan\s+in|van\s+kracht|in\s+werking)\b/iu;
+const STARTS = /\b(?:per|vanaf|met\s+ingang\s+van|m\.i\.v\.|ingaande|op)\s+$/i;
+
+/** The note right under a table's last row that says from when the table holds, if any. */
+export function noteBelow(context: ExtractContext, last: Block): Block | null {
+  const next = context.blocks[last.index + 1];
+  if (!next || next.unit !== last.unit || next.kind !== 'prose') return null;
+  return NOTE_ON_TABLE.test(next.text) ? next : null;
+}
+
+/** The date a note under a table names as its start ("… gaan in per 1 december 2025"). */
+export function dateBelow(context: ExtractContext, last: Block): string | null {
+  const note = noteBelow(context, last);
+  if (!note) return null;
+  const sentence = note.text.split(/(?<=\.)\s/)[0]!;
+  const date = findDates(sentence).find((found) =>
+    STARTS.test(sentence.slice(Math.max(0, found.start - 20), found.start)),
+  );
+  return date?.iso ?? null;
+}
+
 /** Where a table's date is printed: in its rows or the nearest block above that holds it. */
 export function locateDate(
   context: ExtractContext,
   rows: readonly Block[],
   iso: string,
 ): { block: Block; start: number; end: number } | null {
+  const below = noteBelow(context, rows[rows.length - 1]!);
   const candidates = [
     ...rows.filter((row) => row.index < rows[0]!.index + 3),
     ...blocksAbove(context, rows[0]!),
+    ...(below ? [below] : []),
   ];
   for (const block of candidates) {
     const date = findDates(block.text).find((mention) => mention.iso === iso);

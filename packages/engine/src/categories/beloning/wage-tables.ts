@@ -5,7 +5,7 @@ import { titlesOf } from '../../extract/rules/context';
 import { tableContextOf, tableHeaderOf } from '../../extract/rules/search';
 import { columnPeriods, type WagePeriod } from './wage-columns';
 import { scaleLabelsIn, type ScaleLabel } from './scale-blocks';
-import { locateDate, mergeScaleBlocks, tableDate } from './table-groups';
+import { dateBelow, locateDate, mergeScaleBlocks, noteBelow, tableDate } from './table-groups';
 import { joinScaleSeries, splitDateColumns } from './date-columns';
 
 /**
@@ -123,7 +123,8 @@ function adultRowsByAge(rows: Block[], heads: string): Set<Block> | null {
 function periodOf(context: string, median: number): WagePeriod | null {
   if (/per\s+uur|uurlo(?:on|nen)|uurbedrag/i.test(context)) return 'hour';
   if (/per\s+maand|maandlo(?:on|nen)|maandsalaris|maandbedrag|maandinkomen/i.test(context)) return 'month';
-  if (/vier\s+weken|4\s+weken|4-wekelijks|periodelo(?:on|nen)/i.test(context)) return 'four-weeks';
+  if (/vier\s*weken|4\s+weken|4-wekelijks|vierwekelijks|periodelo(?:on|nen)/i.test(context))
+    return 'four-weeks';
   if (/per\s+week|weeklo(?:on|nen)/i.test(context)) return 'week';
   if (median >= 800) return 'month';
   if (median > 0 && median <= 60) return 'hour';
@@ -204,7 +205,11 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
     if (cells.length > 0) cellsByRow.set(block, cells);
   }
   // The table's own title row dates it before a sentence above it does, and that before a caption.
-  const date = tableDate(context, rows[0]!, [heads, tableContext], hasMoney);
+  // A note under the table before ("De bedragen in deze tabel gelden vanaf …") dates that table, not this one.
+  const aboveIsNote = followsOtherTable(context, rows[0]!);
+  const date =
+    tableDate(context, rows[0]!, aboveIsNote ? [heads] : [heads, tableContext], hasMoney) ??
+    dateBelow(context, rows.at(-1)!);
   const dateAt = date ? locateDate(context, rows, date) : null;
   // A table by age has one adult row when it lists no experience years.
   const minRows = byAge ? 1 : 2;
@@ -237,6 +242,16 @@ function buildTable(context: ExtractContext, rows: Block[]): WageTable | null {
   const period = periodOf(lead, mid);
   if (!period) return null;
   return { context: lead, period, date, dateAt, rows, cells, scales: [], garbled: isGarbled(adult) };
+}
+
+/** The block right above a table's first row is the dating note under another table's rows. */
+function followsOtherTable(context: ExtractContext, first: Block): boolean {
+  const previousRow = context.blocks[first.index - 2];
+  return (
+    previousRow !== undefined &&
+    previousRow.kind === 'row' &&
+    noteBelow(context, previousRow) === context.blocks[first.index - 1]
+  );
 }
 
 /** A run of five or more digits beside amounts with cents: an amount whose decimal comma was lost. */
@@ -316,8 +331,29 @@ export function extremeCells(table: WageTable, side: 'min' | 'max'): WageCell[] 
   };
   const stated = (which: 'min' | 'max'): WageCell[] =>
     table.cells.filter((cell) => STATED_ROW[which].test(label(cell)));
-  if (stated('min').length === 0 || stated('max').length === 0) return table.cells;
+  if (stated('min').length === 0 || stated('max').length === 0) return withoutExtraSteps(table.cells, label);
   return stated(side);
+}
+
+const STEP_ROW = /^\s*\d{1,2}\s*$/;
+// "u1", "U2", "uitloop 1", "a" … "e", "garantie 1": steps after a scale's numbered steps that only an
+// assessment or a guarantee gives, above the scale's maximum.
+const EXTRA_STEP_ROW =
+  /^\s*(?:u(?:itloop)?\s*\d{1,2}|[a-h]|(?:garantie|extra|uitloop)[\p{L}-]*(?:\s*\d{1,2})?)\s*$/iu;
+
+/**
+ * A table with one row per numbered step ("0", "1" … "13") followed by rows of extra steps ("u1",
+ * "u2", "a" … "e"): the extra steps are not the scale, so its ends are read from the numbered rows.
+ */
+function withoutExtraSteps(cells: WageCell[], label: (cell: WageCell) => string): WageCell[] {
+  const rows = [...new Set(cells.map((cell) => cell.block))];
+  const labels = rows.map((row) => label(cells.find((cell) => cell.block === row)!));
+  const lastStep = labels.findLastIndex((text) => STEP_ROW.test(text));
+  if (lastStep < 2 || lastStep === rows.length - 1) return cells;
+  if (labels.slice(0, lastStep + 1).filter((text) => STEP_ROW.test(text)).length < 3) return cells;
+  if (!labels.slice(lastStep + 1).every((text) => EXTRA_STEP_ROW.test(text))) return cells;
+  const extra = new Set(rows.slice(lastStep + 1));
+  return cells.filter((cell) => !extra.has(cell.block));
 }
 
 /** The wage table the schema means: the first one valid in the cao's term, monthly if there is one. */

@@ -75,6 +75,17 @@ function rowLeadIn(context: ExtractContext, block: Block): string {
   return '';
 }
 
+// "De lonen zoals die golden per 1 maart 2025 worden verhoogd met 2% per 1 oktober 2025": the date
+// before the verb names the wages raised, the date after the percentage the raise.
+const RAISE_VERB = /verhoogd|verhoging|stijg|omhoog|aangepast|geïndexeerd/i;
+// Lower case: "Per 1 januari 2026" after the percentage opens the next sentence (a full stop lost).
+const DATE_AFTER = /^\s*(?:per|met\s+ingang\s+van|m\.i\.v\.|vanaf|ingaande)\s*$/;
+
+function isReferenceDate(text: string, gap: string, pct: Token, next: Token | undefined): boolean {
+  if (!next || next.kind !== 'date' || !RAISE_VERB.test(gap)) return false;
+  return DATE_AFTER.test(text.slice(pct.end, next.start).replace(BRACKETS, ' '));
+}
+
 function pairsIn(text: string): Array<{ percentage: Quantity | null; date: DateMention }> {
   const brackets = [...text.matchAll(BRACKETS)].map((m) => [m.index, m.index + m[0].length] as const);
   const outside = (token: { start: number }): boolean =>
@@ -99,8 +110,12 @@ function pairsIn(text: string): Array<{ percentage: Quantity | null; date: DateM
     const gap = text.slice(a.end, b.start).replace(BRACKETS, ' ');
     if (a.kind === 'pct' && b.kind === 'date' && PCT_THEN_DATE.test(gap))
       pairs.push({ percentage: a.q, date: b.d });
-    else if (a.kind === 'date' && b.kind === 'pct' && DATE_THEN_PCT.test(gap))
+    else if (a.kind === 'date' && b.kind === 'pct' && DATE_THEN_PCT.test(gap)) {
+      if (isReferenceDate(text, gap, b, tokens[i + 2])) continue;
       pairs.push({ percentage: b.q, date: a.d });
+    } else if (a.kind === 'date' && b.kind === 'amount' && RAISE_VERB.test(gap) && DATE_THEN_PCT.test(gap))
+      // "Per 1 augustus 2025 worden de lonen verhoogd met € 60": a raise by a fixed amount.
+      pairs.push({ percentage: null, date: a.d });
     else if (
       a.kind === 'date' &&
       b.kind !== 'date' &&

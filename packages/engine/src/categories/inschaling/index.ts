@@ -27,7 +27,7 @@ const SYSTEM_USED = new RegExp(
 const SYSTEM_BEFORE =
   /(?<![\p{L}\d-])(?:([\p{Lu}][\p{Lu}\d&]+(?:-[\p{Lu}\d]+)?)\s*[®™]?(?:\s+|-)(?:functiewaarderings?)?|([\p{Lu}][\p{Ll}]{2,})\s*[®™]?(?:\s+functiewaarderings?|-))(?:systeem|methode|methodiek|systematiek)\b/u;
 const NOT_A_NAME =
-  /^(?:De|Het|Een|Deze|Dit|Cao|Wet|Bijlage|Artikel|Hoofdstuk|Tabel|Functie|Functies|Dat|Die)\b/u;
+  /^(?:De|Het|Een|Deze|Dit|Cao|CAO|Wet|Bijlage|Artikel|Hoofdstuk|Tabel|Functie|Functies|Dat|Die)\b/u;
 const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
 /** "in het Functiehandboek Detailhandel", "het Referentieboek Bouw": a handbook of functions by its name. */
 const NAMED_BOOK =
@@ -163,7 +163,7 @@ export const inschaling = defineCategory('inschaling', {
               aside +
               appeal;
             // The abbreviation in brackets names the system best: "‘Functiewaardering Zorg’ (FWZ)".
-            const abbreviation = /\(([\p{Lu}][\p{Lu}\d-]{1,})\)/u.exec(name)?.[1];
+            const abbreviation = /\(([\p{Lu}][\p{Lu}\d-]{1,}?)(?:-[\p{Ll}][^)]*)?\)/u.exec(name)?.[1];
             const words = abbreviation
               ? [abbreviation]
               : (name.match(/[\p{Lu}]{3,}|[\p{Lu}][\p{L}-]{3,}/gu) ?? [name]);
@@ -310,5 +310,33 @@ function nameBefore(text: string): RegExpExecArray | null {
   // A heading in capitals: "HET SYSTEEM" is no name either.
   if (NOT_A_NAME.test(name) || NOT_A_NAME.test(name.charAt(0) + name.slice(1).toLowerCase())) return null;
   match[1] = name;
-  return match;
+  return widenName(text, match);
+}
+
+// "de Functie Niveau Indeling-methode": capitalised words before the one that names the method.
+const WORDS_BEFORE = /(?:(?<![\p{L}\d-])[\p{Lu}][\p{Ll}]+\s+){1,3}$/u;
+const ARTICLE_WORD = /^(?:De|Het|Een|Deze|Dit|Bij|Met|Volgens|In|Op|Via|Voor|Door|Van)$/u;
+// "… -methode voor Zorg (FNI-methode)": the abbreviation in brackets right after the method.
+const BRACKET_AFTER =
+  /^(?:\s+(?:voor|van|in)\s+(?:de\s+)?[\p{Lu}][\p{L}-]*)?\s*\(\s*([\p{Lu}]{2,}[\p{Lu}\d]*)\b[^)]{0,40}\)/u;
+
+/**
+ * The full name around "X-methode": the capitalised words before X ("Functie Niveau Indeling-methode")
+ * and the abbreviation in brackets after it ("(FNI-methode)"), so that the name read is the one printed.
+ */
+function widenName(text: string, match: RegExpExecArray): RegExpExecArray {
+  const nameStart = match.index + match[0].indexOf(match[1]!);
+  const end = match.index + match[0].length;
+  const before = WORDS_BEFORE.exec(text.slice(Math.max(0, nameStart - 60), nameStart));
+  const words = before ? before[0].trim().split(/\s+/) : [];
+  while (words.length > 0 && ARTICLE_WORD.test(words[0]!)) words.shift();
+  const bracket = BRACKET_AFTER.exec(text.slice(end));
+  if (words.length === 0 && !bracket) return match;
+  const start = words.length > 0 ? text.lastIndexOf(words.join(' '), nameStart) : nameStart;
+  const stop = bracket ? end + bracket.index + bracket[0].length : end;
+  const widened = Object.assign([text.slice(start, stop), text.slice(start, stop)], {
+    index: start,
+    input: text,
+  }) as unknown as RegExpExecArray;
+  return widened;
 }

@@ -57,7 +57,7 @@ const YEARS_LINKED =
 const UNTIL_MAXIMUM =
   /\btot(?:dat)?\s+(?:het\s+)?maximum\b[^.;]{0,60}\bbereikt|\bzolang\s+(?:het|de)\s+(?:\S+\s+){0,2}(?:maximum|schaalmaximum|eindsalaris)\b[^.;]{0,60}\bniet\b/i;
 const GRANTED =
-  /ontvang|gaat|toegekend|toekenn?(?:ing|en)|\bkent\s[^.;]{0,80}\btoe\b|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+plaats|recht\s+op\s+(?:een|de|één)\s+(?:periodiek|trede|functiejaar)/i;
+  /ontvang|gaat|toegekend|toekenn?(?:ing|en)|\bkent\s[^.;]{0,80}\btoe\b|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+(?:[\p{L}-]+\s+){0,4}?plaats|recht\s+op\s+(?:een|de|één)\s+(?:periodiek|trede|functiejaar)/iu;
 
 /**
  * Not a step in the scale: promotion, acting in a higher job, youth wages by age, and a start below
@@ -69,6 +69,12 @@ const NOT_A_STEP =
 // "totdat hij 100% van het schaalmaximum heeft bereikt": a level in the scale, not a step either.
 const SHARE_OF_A_STEP =
   /^\s*van\s+(?:de|het|een|één)\s+(?:[\p{L}-]+\s+){0,2}?(?:periodiek\p{L}*|normverhoging|functiejaar\p{L}*|trede|periodieke\s+verhoging)\b|^\s*van\s+(?:het|de)\s+(?:schaalmaximum|maximum|eindsalaris|maximumsalaris|eindloon)\b/iu;
+/**
+ * "12% van het salaris bij schaal 5 periodiek 13", "schaal C, trede 4": a cell of the wage table named
+ * as the base of another sum, not the height of a step.
+ */
+const TABLE_CELL =
+  /\b(?:schaal|groep|salarisgroep|loongroep|functiegroep)\s+[\dA-Z]{1,4}\s*,?\s*(?:periodiek(?:nummer)?|trede|functiejaar|dienstjaar)\s+\d{1,2}(?!\d|[,.]\d|\s*%)/;
 /** A table row for one age ("21 jaar 1.087,56 1.209,67 80%"): a youth wage as a share, not a step. */
 const AGE_ROW = /^\s*(?:1[3-9]|2[0-2])\s*(?:jaar|jr\.?)\s/i;
 /** "In groep III bedraagt dit percentage 5%", "Deze periodiek ligt 2% hoger": the subject is the sentence before. */
@@ -162,7 +168,7 @@ export const periodieken = defineCategory('periodieken', {
           // "gelijk aan 50% van de geldende periodieke normverhoging": a share of a step, not its height.
           notAfter: SHARE_OF_A_STEP,
           notSentence: new RegExp(
-            String.raw`${NOT_A_STEP.source}|structureel\s+verhoogd|loonsverhoging`,
+            String.raw`${NOT_A_STEP.source}|${TABLE_CELL.source}|structureel\s+verhoogd|loonsverhoging|(?<!periodieke\s)(?:loon|salaris)stijging`,
             'i',
           ),
           prefer: /periodiek|\btrede|hoger\s+dan|van\s+het\s+minimum/i,
@@ -193,7 +199,7 @@ export const periodieken = defineCategory('periodieken', {
         for (const sentence of periodicSentences(context)) {
           if (!GRANTED.test(sentence.text)) continue;
           // "jaarlijks toegekend op de datum van indiensttreding": the longest phrase names the moment.
-          const match = [...sentence.text.matchAll(MOMENT_ALL)].reduce<RegExpExecArray | null>(
+          const match = joinAlternatives(sentence.text).reduce<MomentSpan | null>(
             (best, next) => (!best || next[0].length > best[0].length ? next : best),
             null,
           );
@@ -233,6 +239,29 @@ export const periodieken = defineCategory('periodieken', {
     },
   },
 });
+
+type MomentSpan = { 0: string; index: number };
+
+// "per 1 januari, of op de eerste van de maand van indiensttreding", "per 1 januari dan wel per 1 juli": two
+// moments the cao lets the contract choose between are one moment.
+const OR_BETWEEN = /^\s*,?\s*(?:of|dan\s+wel|respectievelijk|c\.q\.)\s*$/i;
+
+/** The moments a sentence names, with alternatives joined by "of" read as one span. */
+function joinAlternatives(text: string): MomentSpan[] {
+  const spans: MomentSpan[] = [...text.matchAll(MOMENT_ALL)].map((m) => ({ 0: m[0], index: m.index }));
+  const joined: MomentSpan[] = [];
+  for (const span of spans) {
+    const previous = joined.at(-1);
+    const gap = previous ? text.slice(previous.index + previous[0].length, span.index) : '';
+    if (previous && OR_BETWEEN.test(gap))
+      joined[joined.length - 1] = {
+        0: text.slice(previous.index, span.index + span[0].length),
+        index: previous.index,
+      };
+    else joined.push(span);
+  }
+  return joined;
+}
 
 /**
  * A youth row of a wage table, or a sentence pointing back at one before it that is about something

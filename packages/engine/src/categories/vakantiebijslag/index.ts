@@ -1,4 +1,5 @@
-import { findAmounts, findPercentages } from '../../numbers';
+import { findPercentages } from '../../numbers';
+import { findMinimum } from './minimum';
 import { defineCategory, MORE_PAY, NO_VERDICT } from '../define-category';
 import { bestHit, fromHit, phraseFinding } from '../../extract/rules/findings';
 import { pickBest, type Finding } from '../../extract/rules/finding';
@@ -50,19 +51,7 @@ export const vakantiebijslag = defineCategory('vakantiebijslag', {
     },
     vakantiebijslag_minimum: {
       favourability: MORE_PAY,
-      find(context) {
-        const hits = scanValues(context, {
-          title: TITLE,
-          topic: TOPIC,
-          values: findAmounts,
-          before: /(?:ten minste|minimaal|minimale|minimum|tenminste|niet minder dan)[^.;]{0,40}$/i,
-          // An amount per month, four weeks, week or day is no minimum for the year.
-          notAfter:
-            /^\s*(?:bruto\s+)?per\s+(?:maand|week|uur|dag|(?:vier|4)[-\s]?weken(?:periode)?|periode)\b/i,
-        });
-        const hit = bestHit(hits);
-        return hit ? fromHit(hit, { pageTopic: TOPIC }) : null;
-      },
+      find: findMinimum,
     },
     vakantiebijslag_uitbetaling: {
       favourability: NO_VERDICT,

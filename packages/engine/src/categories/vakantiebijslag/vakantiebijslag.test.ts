@@ -117,14 +117,14 @@ describe('vakantiebijslag, the verbs a payment moment comes with', () => {
 });
 
 describe('vakantiebijslag, due on a date and a minimum per four weeks', () => {
-  it('reads "is opeisbaar op 30 juni" as the payment and no yearly minimum from amounts per period', () => {
+  it('reads "is opeisbaar op 30 juni" as the payment and a minimum per month as twelve months', () => {
     expectCategory(
       'vakantiebijslag',
       'Artikel 40 Vakantiebijslag\n1. De werknemer heeft recht op een vakantiebijslag van 8% van zijn salaris.\n2. De vakantiebijslag is opeisbaar op 30 juni.\n3. De werknemer van 21 jaar of ouder ontvangt een vakantiebijslag van ten minste € 151,20 per maand (€ 139,40 per vierwekenperiode).',
       {
         vakantiebijslag_percentage: 8,
         vakantiebijslag_uitbetaling: '30 juni',
-        vakantiebijslag_minimum: null,
+        vakantiebijslag_minimum: 1814.4,
       },
     );
   });

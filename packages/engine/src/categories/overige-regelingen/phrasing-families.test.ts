@@ -1,0 +1,70 @@
+import { describe, it } from 'vitest';
+import { expectCategory } from '../../extract/testing/expect-category';
+
+/** Ways a cao states its term (own fictional sentences). */
+describe('overige_regelingen: phrasing families of the term', () => {
+  const cases: Array<[string, string, string, string]> = [
+    [
+      'Artikel 3 Looptijd',
+      'Deze cao heeft een looptijd van 1 juli 2031 tot en met 30 juni 2033.',
+      '2031-07-01',
+      '2033-06-30',
+    ],
+    [
+      'Artikel 3 Duur van de overeenkomst',
+      'Deze cao geldt van 1 februari 2031 tot en met 31 januari 2032.',
+      '2031-02-01',
+      '2032-01-31',
+    ],
+    [
+      'Artikel 3 Looptijd',
+      'De looptijd van deze cao loopt van 1 april 2031 tot 1 april 2033.',
+      '2031-04-01',
+      '2033-03-31',
+    ],
+    [
+      'Artikel 3 Duur, wijziging en opzegging',
+      'Partijen zijn deze cao aangegaan voor de periode van 1 mei 2031 tot en met 30 april 2032.',
+      '2031-05-01',
+      '2032-04-30',
+    ],
+    [
+      'Artikel 3 Inwerkingtreding',
+      'Deze cao treedt in werking op 1 januari 2031 en eindigt op 31 december 2032.',
+      '2031-01-01',
+      '2032-12-31',
+    ],
+    [
+      'Artikel 3 Looptijd',
+      'Deze cao geldt voor de periode van 1 oktober 2031 t/m 30 september 2033.',
+      '2031-10-01',
+      '2033-09-30',
+    ],
+    [
+      'Artikel 3 Looptijd',
+      'De looptijd van deze cao is van 01-01-2031 tot en met 31-12-2032.',
+      '2031-01-01',
+      '2032-12-31',
+    ],
+    [
+      'Artikel 3 Looptijd',
+      'Deze cao heeft een looptijd van 24 maanden, met ingang van 1 juni 2031 tot en met 31 mei 2033.',
+      '2031-06-01',
+      '2033-05-31',
+    ],
+    [
+      'Artikel 3 Werkingsduur',
+      'Deze cao gaat in op 1 maart 2031 en loopt tot en met 28 februari 2033.',
+      '2031-03-01',
+      '2033-02-28',
+    ],
+  ];
+  for (const [title, sentence, from, to] of cases) {
+    it(`reads: ${sentence}`, () => {
+      expectCategory('overige_regelingen', `${title}\n${sentence}`, {
+        looptijd_van: from,
+        looptijd_tot: to,
+      });
+    });
+  }
+});
