@@ -254,10 +254,10 @@ describe('inschaling, how real cao’s name their system', () => {
       { functiewaarderingssysteem: 'Kleinveld-XT' },
     );
   });
-  it('reads the cao’s own structure: "overeenkomstig de functiestructuur zoals in deze bijlage …"', () => {
+  it('reads the cao’s own structure: "volgens de functiestructuur die in deze bijlage …"', () => {
     expectCategory(
       'inschaling',
-      'Bijlage 2 Functie-indeling\nElke functie krijgt een plaats overeenkomstig de functiestructuur zoals in deze bijlage opgenomen.\nGroep 1: aankomend medewerker',
+      'Bijlage 2 Functie-indeling\nIedere functie rangschikt de werkgever volgens de functiestructuur die in deze bijlage staat.\nGroep 1: aankomend medewerker',
       { functiewaarderingssysteem: 'functiestructuur' },
     );
   });
