@@ -57,35 +57,25 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     const boss = createBoss(options);
     boss.on('error', (error) => options.log('job queue error', error));
     await boss.start();
-    await boss.createQueue(SCAN_DEAD_QUEUE, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
-    await boss.createQueue(SCAN_QUEUE, {
-      // At most one queued and one active job per scan (singletonKey = scan id).
-      policy: 'stately',
-      // A scan is one job that may run for minutes (LLM extraction): bounded by a long expiry, and
-      // by a heartbeat so a killed worker's scan is picked up again within seconds.
-      expireInSeconds: 3600,
-      heartbeatSeconds: 10,
-      retryLimit: 4,
-      retryDelay: 5,
-      retryBackoff: true,
-      deadLetter: SCAN_DEAD_QUEUE,
-    });
-    await boss.createQueue(VERSION_EXTRACTION_DEAD_QUEUE, {
-      retryLimit: 5,
-      retryDelay: 5,
-      retryBackoff: true,
-    });
-    await boss.createQueue(VERSION_EXTRACTION_QUEUE, {
-      // As scans: one queued and one active job per version (singletonKey = version id), a
-      // heartbeat so a killed worker's extraction is taken up again, retries, then the dead queue.
-      policy: 'stately',
-      expireInSeconds: 3600,
-      heartbeatSeconds: 10,
-      retryLimit: 4,
-      retryDelay: 5,
-      retryBackoff: true,
-      deadLetter: VERSION_EXTRACTION_DEAD_QUEUE,
-    });
+    // Scans and catalogue versions alike: at most one queued and one active job per scan or version
+    // (singletonKey = its id). A job may run for minutes (LLM extraction): bounded by a long expiry,
+    // and by a heartbeat so a killed worker's job is picked up again within seconds; retries, then
+    // the dead-letter queue.
+    for (const [queue, deadQueue] of [
+      [SCAN_QUEUE, SCAN_DEAD_QUEUE],
+      [VERSION_EXTRACTION_QUEUE, VERSION_EXTRACTION_DEAD_QUEUE],
+    ] as const) {
+      await boss.createQueue(deadQueue, { retryLimit: 5, retryDelay: 5, retryBackoff: true });
+      await boss.createQueue(queue, {
+        policy: 'stately',
+        expireInSeconds: 3600,
+        heartbeatSeconds: 10,
+        retryLimit: 4,
+        retryDelay: 5,
+        retryBackoff: true,
+        deadLetter: deadQueue,
+      });
+    }
     return boss;
   }
   return {
