@@ -1,20 +1,11 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { markVersionCurrent } from '../src/catalogue/store-version';
 import type { Env } from '../src/env';
-import { signInStaff, uploadCatalogueVersion, waitForVersionExtraction } from './catalogue-helpers';
+import { readGroenwerk, signInStaff, uploadGroenwerkVersions } from './catalogue-helpers';
 import { startScanServer, uploadFile, waitFor } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, type TestUser } from './sign-in';
-
-const groenwerk = (version: 1 | 2) =>
-  fs.readFile(
-    new URL(
-      `../../engine/fixtures/catalogue-versions/cao-groenwerk-v${version}-fictief.pdf`,
-      import.meta.url,
-    ),
-  );
 
 /**
  * Issue K's alerts are durable: marking a version current writes the run in the same transaction,
@@ -84,26 +75,9 @@ describe('alerts about a new cao version survive the process that marked it curr
     const organizationId = await createOrganization(server, { name: 'Hoveniers West', credits: 5 });
     orgAdmin = await createSignedInUser(server, organizationId, 'org_administrator', 'hovenier');
 
-    const first = await uploadCatalogueVersion(
-      server,
-      platformAdmin,
-      { name: 'Cao Groenwerk (fictief)', sector: 'Groen', label: 'versie 1' },
-      await groenwerk(1),
-      'groenwerk-1.pdf',
-    );
-    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const { first, second } = await uploadGroenwerkVersions(server, platformAdmin);
     version1 = first.body.version.id;
-    const second = await uploadCatalogueVersion(
-      server,
-      platformAdmin,
-      { cao_id: first.body.cao.id, label: 'versie 2' },
-      await groenwerk(2),
-      'groenwerk-2.pdf',
-    );
     version2 = second.body.version.id;
-    for (const id of [version1, version2]) {
-      expect((await waitForVersionExtraction(server, platformAdmin, id)).extraction_status).toBe('completed');
-    }
     expect((await api(server, platformAdmin, 'PUT', `/admin/caos/versions/${version1}/current`)).status).toBe(
       200,
     );
@@ -112,7 +86,7 @@ describe('alerts about a new cao version survive the process that marked it curr
     const { body: scan } = await api(server, orgAdmin, 'POST', '/cao-scans', {
       name: 'Groenwerk bij klant Y',
     });
-    const uploaded = await uploadFile(server, orgAdmin, scan.id, await groenwerk(1), 'groenwerk.pdf', {
+    const uploaded = await uploadFile(server, orgAdmin, scan.id, await readGroenwerk(1), 'groenwerk.pdf', {
       kind: 'client',
     });
     const selection = {

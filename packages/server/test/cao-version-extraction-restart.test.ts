@@ -1,21 +1,13 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { EXTRACTION_GAVE_UP } from '../src/catalogue/extract-version';
 import { realEngine } from '../src/scans/engine';
-import { signInStaff, uploadCatalogueVersion, waitForVersionExtraction } from './catalogue-helpers';
+import { signInStaff, uploadGroenwerkVersions, waitForVersionExtraction } from './catalogue-helpers';
 import { startScanServer, waitFor } from './scans-helpers';
 import { api, createOrganization, createSignedInUser, type TestUser } from './sign-in';
 
-const groenwerk = (version: 1 | 2) =>
-  fs.readFile(
-    new URL(
-      `../../engine/fixtures/catalogue-versions/cao-groenwerk-v${version}-fictief.pdf`,
-      import.meta.url,
-    ),
-  );
 const OLDER_ENGINE = 'builtin-older-for-test';
 
 /**
@@ -69,26 +61,9 @@ describe('catalogue extractions across restarts and engine upgrades', () => {
       'org_member',
       'lid',
     );
-    const first = await uploadCatalogueVersion(
-      server,
-      admin,
-      { name: 'Cao Groenwerk (fictief)', sector: 'Groen', label: 'versie 1' },
-      await groenwerk(1),
-      'groenwerk-1.pdf',
-    );
-    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const { first, second } = await uploadGroenwerkVersions(server, admin);
     v1 = first.body.version.id;
-    const second = await uploadCatalogueVersion(
-      server,
-      admin,
-      { cao_id: first.body.cao.id, label: 'versie 2' },
-      await groenwerk(2),
-      'groenwerk-2.pdf',
-    );
     v2 = second.body.version.id;
-    for (const id of [v1, v2]) {
-      expect((await waitForVersionExtraction(server, admin, id)).extraction_status).toBe('completed');
-    }
     hashes = { v1: first.body.version.sha256, v2: second.body.version.sha256 };
   }, 240_000);
   afterAll(async () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import { expect } from 'vitest';
 import { signIn, api, type TestUser } from './sign-in';
 import { waitFor } from './scans-helpers';
 import type { TestServer } from './harness';
@@ -46,4 +48,39 @@ export async function waitForVersionExtraction(server: TestServer, admin: TestUs
     120_000,
     500,
   );
+}
+
+/** The fictional catalogue cao in its two versions (engine fixtures: changed wage tables, one new allowance). */
+export function readGroenwerk(version: 1 | 2) {
+  return fs.readFile(
+    new URL(
+      `../../engine/fixtures/catalogue-versions/cao-groenwerk-v${version}-fictief.pdf`,
+      import.meta.url,
+    ),
+  );
+}
+
+/** Uploads groenwerk versions 1 and 2 as one catalogue cao and waits until both are extracted. */
+export async function uploadGroenwerkVersions(server: TestServer, admin: TestUser) {
+  const first = await uploadCatalogueVersion(
+    server,
+    admin,
+    { name: 'Cao Groenwerk (fictief)', sector: 'Groen', label: 'versie 1' },
+    await readGroenwerk(1),
+    'groenwerk-1.pdf',
+  );
+  expect(first.status, JSON.stringify(first.body)).toBe(201);
+  const second = await uploadCatalogueVersion(
+    server,
+    admin,
+    { cao_id: first.body.cao.id, label: 'versie 2' },
+    await readGroenwerk(2),
+    'groenwerk-2.pdf',
+  );
+  for (const { body } of [first, second]) {
+    expect((await waitForVersionExtraction(server, admin, body.version.id)).extraction_status).toBe(
+      'completed',
+    );
+  }
+  return { first, second };
 }
