@@ -1,4 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -42,9 +46,37 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+/**
+ * A dump of an in-memory PGlite with every migration applied, written once per machine for this set
+ * of migrations (its name holds their hash), so each test database is a copy instead of an initdb plus
+ * twenty migrations: on 2 cores, opening from the dump takes a third of the time.
+ */
+async function migratedPgliteDump(): Promise<Blob> {
+  const migrationsDir = path.join(import.meta.dirname, '../src/db/migrations');
+  // PGlite's own path holds its version (pnpm's store): another PGlite may not read an older dump.
+  const hash = createHash('sha256').update(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  for (const name of fs.readdirSync(migrationsDir).sort()) {
+    hash.update(name).update(fs.readFileSync(path.join(migrationsDir, name)));
+  }
+  const file = path.join(os.tmpdir(), `caoscan-pglite-migrated-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (!fs.existsSync(file)) {
+    const handle = await openDatabase({});
+    await migrateToLatest(handle.db);
+    const dump = await handle.pglite!.dumpDataDir('none');
+    await handle.close();
+    // Another test process may write the same file at the same moment: rename is atomic.
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, new Uint8Array(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  }
+  return new Blob([fs.readFileSync(file)]);
+}
+
 export async function startTestServer(envOverrides: Record<string, string> = {}): Promise<TestServer> {
   const postgres = TEST_DB === 'postgres' ? await createPostgresDatabase() : null;
-  const database = await openDatabase({ databaseUrl: postgres?.url });
+  const database = await openDatabase(
+    postgres ? { databaseUrl: postgres.url } : { loadDataDir: await migratedPgliteDump() },
+  );
   await migrateToLatest(database.db);
   await seedDemo(database.db);
 

@@ -25,6 +25,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL: send queries marked PREPARED as named prepared statements (default true). */
   preparedStatements?: boolean | undefined;
+  /** PGlite: start from this dump of a data directory instead of an empty one (tests: a migrated dump). */
+  loadDataDir?: Blob | undefined;
 }
 
 // Timestamps come back as Date from both drivers; bigint counts as numbers.
@@ -41,7 +43,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, kind: 'postgres', pglite: null, close: () => db.destroy() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir);
+  const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
