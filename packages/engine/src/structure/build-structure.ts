@@ -160,7 +160,13 @@ function nextLetter(letter: string | null): string {
  */
 export function buildStructure(doc: DocumentText): DocumentStructure {
   const flat = joinSplitNumbers(flatten(doc));
-  const split = splitRunIns(flat, markTocLines(flat.map((line) => line.text)));
+  const split = splitRunIns(
+    flat,
+    markTocLines(
+      flat.map((line) => line.text),
+      flat.map((line) => line.page),
+    ),
+  );
   const raw = split.raw;
 
   // Cao's that never write "Artikel" in their main text number their sections: "7.4 Vakantiebijslag"
