@@ -27,6 +27,11 @@ const BARE_ENTRY =
   /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Annex)\s|§|\d)/;
 const BARE_TITLE = /^\p{Lu}[^:;,.]*$/u;
 
+/** "Inhoudsopgave", "INHOUD": the heading of a contents list. */
+export function isContentsHeading(line: string): boolean {
+  return TOC_HEADING.test(line);
+}
+
 export function isLeaderLine(line: string): boolean {
   if (LEADER.test(line)) return true;
   const title = BARE_LEADER.exec(line)?.[1]?.trim();
@@ -99,7 +104,7 @@ export function markTocLines(lines: readonly string[], pages: readonly number[] 
     isPageFirstEntry(line, lastPage);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (TOC_HEADING.test(line) || isLeaderLine(line)) {
+    if (isContentsHeading(line) || isLeaderLine(line)) {
       marks[i] = true;
       if (!inToc) lastPage = 0;
       inToc = true;
