@@ -144,6 +144,28 @@ function closingPart(text: string, current: StructureUnit): Heading | null {
     : null;
 }
 
+/** The leading number of an article label: "12a" → 12, "4.2" → 4. */
+const articleNumber = (label: string | null): number => Number(/^\d+/.exec(label ?? '')?.[0] ?? NaN);
+
+/**
+ * "Deel A" alone on its line in the main text, with articles numbered anew after it ("Artikel 1" after
+ * article 100): a part of the cao (a sector's own regulation) begins. A "Deel B" whose articles go on
+ * counting is a running header or a divider, not a new series.
+ */
+function openingPart(
+  text: string,
+  next: readonly string[],
+  article: string | null,
+  headingOf: (text: string) => Heading | null,
+): Heading | null {
+  const part = matchPartHeading(text);
+  if (!part || article === null) return null;
+  const following = next.map(headingOf).find((heading) => heading?.kind === 'article');
+  return following && articleNumber(following.label) < articleNumber(article)
+    ? { kind: 'chapter', label: `Deel ${part}`, title: '' }
+    : null;
+}
+
 /** "Hoofdstuk 3 Beloning"; a part keeps its own word ("Deel B Catering"). */
 function chapterTitle(label: string, title: string): string {
   return `${label.startsWith('Deel ') ? '' : 'Hoofdstuk '}${label} ${title}`.trim();
@@ -236,6 +258,14 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
       kind === 'body' && !annexes.mentions.has(index)
         ? (headingOf(text) ??
           closingPart(text, current) ??
+          (inBijlage
+            ? null
+            : openingPart(
+                text,
+                raw.slice(index + 1, index + 8).map((line) => line.text),
+                article,
+                headingOf,
+              )) ??
           (articleHeadings < 3 && !inBijlage
             ? matchSequelSection(text, current.kind === 'article' ? current.label : null, chapterNumber)
             : null) ??

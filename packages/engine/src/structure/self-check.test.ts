@@ -79,6 +79,23 @@ describe('structure self-check', () => {
     expect(verdict(body, 'volgorde').reasons).toContain('1× een artikelnummer dat al eerder kwam');
   });
 
+  it('takes articles numbered anew from 1 for a part of their own, not for repeats', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Een jaar.',
+      'Artikel 2 Arbeidsduur',
+      'Een volle week telt 38 uren.',
+      'Artikel 3 Vakantie',
+      'Er zijn 25 vrije dagen.',
+      'REGELING VOOR DE GEVELREINIGERS',
+      'Artikel 1 Werkingssfeer',
+      'Dit deel geldt voor wie gevels reinigt.',
+      'Artikel 2 Toeslag',
+      'Voor werk op hoogte geldt een toeslag.',
+    ].join('\n');
+    expect(check(body)).toMatchObject({ duplicates: 0, backwards: 0 });
+  });
+
   it('does not count a jump to a round number at the start of a chapter', () => {
     const body = [
       'Hoofdstuk 1 Algemeen',

@@ -3,7 +3,7 @@
  * gold, no knowledge of its values), so a misread structure shows on any document. Used by
  * `pnpm bench:structure` and `cao structure`.
  */
-import { annexRank } from './annex-mentions';
+import { annexRank, annexSeries } from './annex-mentions';
 import { matchHeading } from './headings';
 import { isContentsHeading } from './toc';
 import type { DocumentStructure, StructureUnit } from './types';
@@ -95,8 +95,9 @@ function checkSeries(
     const key = numberKey(label);
     if (key.length === 0) continue;
     const name = label.toLowerCase();
-    // A part of the cao ("Deel B") numbers its articles anew.
-    if (opensPart(all, previousIndex, unit.index)) {
+    // A part of the cao ("Deel B", a sector's own part under a title in capitals, a protocol) numbers its
+    // articles anew from 1.
+    if (opensPart(all, previousIndex, unit.index) || (previous && isFirstNumber(key) && previous[0]! > 1)) {
       seen.clear();
       previous = null;
     }
@@ -110,6 +111,9 @@ function checkSeries(
   }
   return { backwards, duplicates, jumps };
 }
+
+/** "1", "1.1", "§ 1": the first number of a series. */
+const isFirstNumber = (key: number[]): boolean => key[0] === 1 && key.slice(1).every((n) => n <= 1);
 
 /** A chapter heading stands between these two units. */
 function opensChapter(units: readonly StructureUnit[], from: number, to: number): boolean {
@@ -126,7 +130,7 @@ function countAnnexDisorder(annexes: readonly StructureUnit[]): number {
   let disorder = 0;
   for (const annex of annexes) {
     // "Bijlage A1", "Bijlage B2": the annexes of the parts, a series of their own.
-    const series = (annex.label ?? '').replace(/ [A-Z]\d+[A-Z]?$/, ' part').replace(/ \S+$/, '');
+    const series = annexSeries(annex.label ?? '');
     const rank = annexRank(annex.label ?? '');
     if (rank <= (last.get(series) ?? -1)) disorder++;
     last.set(series, rank);
