@@ -166,6 +166,39 @@ function openingPart(
     : null;
 }
 
+/** A title that breaks off in a word that links on ("… premieverdeling bij ziekte-", "… bij fusies en"). */
+const WRAPPED_TITLE =
+  /(?:\p{L}-|\s(?:en|of|bij|van|de|het|der|in|met|voor|tot|op|aan|te|inzake|ten|na|om))$/iu;
+/** An annex heading that only says what it belongs to ("Bijlage 2 bij artikel 5 van de cao"). */
+const BELONGS_TO = /^(?:behorende\s+|horende\s+)?bij\s+(?:artikel|art\.|de\s+cao|deze\s+cao|het\s+)/i;
+
+/** A line that may hold (the rest of) a heading's title: short, no sentence, no heading or lid of its own. */
+function isTitleLine(text: string): boolean {
+  return (
+    text.length > 0 &&
+    text.length < 80 &&
+    !/[.;:,]$/.test(text) &&
+    !matchHeading(text) &&
+    !matchLidMarker(text)
+  );
+}
+
+/** A title that breaks off goes on on the next line. */
+function continueTitle(title: string, next: string): string {
+  if (!WRAPPED_TITLE.test(title) || !isTitleLine(next)) return title;
+  return `${title}${title.endsWith('-') ? '' : ' '}${next}`;
+}
+
+/**
+ * The title of a heading printed over two lines: a title that breaks off goes on on the next line, and an
+ * annex whose heading line only names the article or cao it belongs to has its title on the next line.
+ */
+function completeTitle(heading: Heading, next: string): string {
+  if (heading.kind === 'bijlage' && BELONGS_TO.test(heading.title) && isTitleLine(next))
+    return `${next} (${heading.title})`;
+  return continueTitle(heading.title, next);
+}
+
 /** "Hoofdstuk 3 Beloning"; a part keeps its own word ("Deel B Catering"). */
 function chapterTitle(label: string, title: string): string {
   return `${label.startsWith('Deel ') ? '' : 'Hoofdstuk '}${label} ${title}`.trim();
@@ -280,13 +313,11 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
     if (heading) {
       kind = 'heading';
       const next = raw[index + 1]?.text ?? '';
+      const after = isTitleLine(next) ? (raw[index + 2]?.text ?? '') : '';
       const title =
         heading.title === ''
-          ? (titleAbove(lines, heading.label) ??
-            (next.length < 80 && !/[.;:,]$/.test(next) && !matchHeading(next) && !matchLidMarker(next)
-              ? next
-              : ''))
-          : heading.title;
+          ? (titleAbove(lines, heading.label) ?? (isTitleLine(next) ? continueTitle(next, after) : ''))
+          : completeTitle(heading, next);
       // A part of the cao ("Deel B") is main text again, with articles of its own.
       if (heading.label.startsWith('Deel ')) inBijlage = false;
       if (heading.kind === 'bijlage' && isAnnexPart(heading.label, units[unit]!)) {
