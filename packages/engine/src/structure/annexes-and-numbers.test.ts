@@ -4,6 +4,7 @@ import { annexRank, findAnnexMentions } from './annex-mentions';
 import { buildStructure } from './build-structure';
 import { matchSequelSection } from './headings';
 import { joinSplitNumbers } from './raw-lines';
+import { checkStructure } from './self-check';
 
 function labelOf(body: string, text: string): string | null {
   const structure = buildStructure(makeDocument(body));
@@ -445,5 +446,25 @@ describe('a cao in parts, each with articles and annexes of its own', () => {
 
   it('keeps the cao’s own annexes apart from the annexes of its parts', () => {
     expect(labelOf(body, 'De commissie komt')).toBe('Bijlage 1');
+  });
+
+  it('opens part A after the main text, so its articles numbered anew are no repeats of the main text', () => {
+    const structure = buildStructure(makeDocument(body));
+    const parts = structure.units.filter((unit) => unit.kind === 'chapter').map((unit) => unit.title);
+    expect(parts).toEqual(['Deel A Regeling voor de kantines', 'Deel B Regeling voor de restaurants']);
+    const check = checkStructure(structure);
+    expect([check.duplicates, check.annexDisorder]).toEqual([0, 0]);
+  });
+
+  it('takes a "Deel B" whose articles go on counting for no new series', () => {
+    const counting = [
+      'Artikel 7 Looptijd',
+      'Deze cao loopt twee jaar.',
+      'Deel B',
+      'Artikel 8 Werkingssfeer van deel B',
+      'Dit deel geldt voor de restaurants.',
+    ].join('\n');
+    const structure = buildStructure(makeDocument(counting));
+    expect(structure.units.filter((unit) => unit.kind === 'chapter')).toEqual([]);
   });
 });

@@ -144,6 +144,61 @@ function closingPart(text: string, current: StructureUnit): Heading | null {
     : null;
 }
 
+/** The leading number of an article label: "12a" → 12, "4.2" → 4. */
+const articleNumber = (label: string | null): number => Number(/^\d+/.exec(label ?? '')?.[0] ?? NaN);
+
+/**
+ * "Deel A" alone on its line in the main text, with articles numbered anew after it ("Artikel 1" after
+ * article 100): a part of the cao (a sector's own regulation) begins. A "Deel B" whose articles go on
+ * counting is a running header or a divider, not a new series.
+ */
+function openingPart(
+  text: string,
+  next: readonly string[],
+  article: string | null,
+  headingOf: (text: string) => Heading | null,
+): Heading | null {
+  const part = matchPartHeading(text);
+  if (!part || article === null) return null;
+  const following = next.map(headingOf).find((heading) => heading?.kind === 'article');
+  return following && articleNumber(following.label) < articleNumber(article)
+    ? { kind: 'chapter', label: `Deel ${part}`, title: '' }
+    : null;
+}
+
+/** A title that breaks off in a word that links on ("… premieverdeling bij ziekte-", "… bij fusies en"). */
+const WRAPPED_TITLE =
+  /(?:\p{L}-|\s(?:en|of|bij|van|de|het|der|in|met|voor|tot|op|aan|te|inzake|ten|na|om))$/iu;
+/** An annex heading that only says what it belongs to ("Bijlage 2 bij artikel 5 van de cao"). */
+const BELONGS_TO = /^(?:behorende\s+|horende\s+)?bij\s+(?:artikel|art\.|de\s+cao|deze\s+cao|het\s+)/i;
+
+/** A line that may hold (the rest of) a heading's title: short, no sentence, no heading or lid of its own. */
+function isTitleLine(text: string): boolean {
+  return (
+    text.length > 0 &&
+    text.length < 80 &&
+    !/[.;:,]$/.test(text) &&
+    !matchHeading(text) &&
+    !matchLidMarker(text)
+  );
+}
+
+/** A title that breaks off goes on on the next line. */
+function continueTitle(title: string, next: string): string {
+  if (!WRAPPED_TITLE.test(title) || !isTitleLine(next)) return title;
+  return `${title}${title.endsWith('-') ? '' : ' '}${next}`;
+}
+
+/**
+ * The title of a heading printed over two lines: a title that breaks off goes on on the next line, and an
+ * annex whose heading line only names the article or cao it belongs to has its title on the next line.
+ */
+function completeTitle(heading: Heading, next: string): string {
+  if (heading.kind === 'bijlage' && BELONGS_TO.test(heading.title) && isTitleLine(next))
+    return `${next} (${heading.title})`;
+  return continueTitle(heading.title, next);
+}
+
 /** "Hoofdstuk 3 Beloning"; a part keeps its own word ("Deel B Catering"). */
 function chapterTitle(label: string, title: string): string {
   return `${label.startsWith('Deel ') ? '' : 'Hoofdstuk '}${label} ${title}`.trim();
@@ -160,7 +215,13 @@ function nextLetter(letter: string | null): string {
  */
 export function buildStructure(doc: DocumentText): DocumentStructure {
   const flat = joinSplitNumbers(flatten(doc));
-  const split = splitRunIns(flat, markTocLines(flat.map((line) => line.text)));
+  const split = splitRunIns(
+    flat,
+    markTocLines(
+      flat.map((line) => line.text),
+      flat.map((line) => line.page),
+    ),
+  );
   const raw = split.raw;
 
   // Cao's that never write "Artikel" in their main text number their sections: "7.4 Vakantiebijslag"
@@ -230,6 +291,14 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
       kind === 'body' && !annexes.mentions.has(index)
         ? (headingOf(text) ??
           closingPart(text, current) ??
+          (inBijlage
+            ? null
+            : openingPart(
+                text,
+                raw.slice(index + 1, index + 8).map((line) => line.text),
+                article,
+                headingOf,
+              )) ??
           (articleHeadings < 3 && !inBijlage
             ? matchSequelSection(text, current.kind === 'article' ? current.label : null, chapterNumber)
             : null) ??
@@ -244,13 +313,11 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
     if (heading) {
       kind = 'heading';
       const next = raw[index + 1]?.text ?? '';
+      const after = isTitleLine(next) ? (raw[index + 2]?.text ?? '') : '';
       const title =
         heading.title === ''
-          ? (titleAbove(lines, heading.label) ??
-            (next.length < 80 && !/[.;:,]$/.test(next) && !matchHeading(next) && !matchLidMarker(next)
-              ? next
-              : ''))
-          : heading.title;
+          ? (titleAbove(lines, heading.label) ?? (isTitleLine(next) ? continueTitle(next, after) : ''))
+          : completeTitle(heading, next);
       // A part of the cao ("Deel B") is main text again, with articles of its own.
       if (heading.label.startsWith('Deel ')) inBijlage = false;
       if (heading.kind === 'bijlage' && isAnnexPart(heading.label, units[unit]!)) {

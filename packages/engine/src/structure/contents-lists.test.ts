@@ -94,6 +94,34 @@ describe('contents lists', () => {
   });
 });
 
+describe('annexes with short articles of their own', () => {
+  it('keeps two model contracts with the same short articles as text, however their sentences wrap', () => {
+    const contract = (n: number, term: string): string[] => [
+      `Bijlage ${n} Modelovereenkomst voor ${term} tijd`,
+      'Artikel 1 Indiensttreding',
+      'De werknemer komt bij de werkgever in dienst op de datum die partijen hieronder samen',
+      'invullen.',
+      'Artikel 2 Functie',
+      'De werknemer vervult de functie die in de brief van aanstelling staat en voert de taken',
+      'uit.',
+      'Artikel 3 Werktijd',
+      'Op deze overeenkomst zijn de werktijden van toepassing die de werkgever in het rooster',
+      'Artikel 4 Loon',
+      'Het loon bedraagt € 2.100 per maand.',
+    ];
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt van 1 januari 2025 tot en met 31 december 2026.',
+      ...contract(1, 'bepaalde'),
+      ...contract(2, 'onbepaalde'),
+    ].join('\n');
+    const structure = buildStructure(makeDocument(body));
+    expect(structure.lines.filter((l) => l.kind === 'toc')).toEqual([]);
+    const loon = structure.lines.filter((l) => l.text.startsWith('Het loon bedraagt'));
+    expect(loon.map((l) => structure.units[l.unit]!.label)).toEqual(['Bijlage 1', 'Bijlage 2']);
+  });
+});
+
 describe('contents lists in groups', () => {
   it('takes entries between the groups of a contents list for part of it', () => {
     const body = [
@@ -271,6 +299,13 @@ describe('contents lists with sub-entries', () => {
         '1 De werknemer is wie een arbeidsovereenkomst heeft met de werkgever.',
       ]),
     ).toEqual([true, true, true, true, true, true, false, false]);
+  });
+
+  it('does not take numbered rows ending in a small figure, deep into the cao, for a contents list', () => {
+    const rows = ['12.01 Schoonmaker kantoren 1', '12.04 Glazenwasser 1', '13.02 Vloerspecialist 2'];
+    expect(markTocLines(rows, [40, 40, 40])).toEqual([false, false, false]);
+    // Near the front, the same lines are entries of a contents list without its heading.
+    expect(markTocLines(rows, [3, 3, 3])).toEqual([true, true, true]);
   });
 
   it('does not take a table of ages and figures for a contents list', () => {

@@ -72,3 +72,39 @@ describe('layout families of headings', () => {
     expect(unitAt(body, 'Voor elke consignatie')).toMatchObject({ label: '§ 2.3' });
   });
 });
+
+describe('annex titles printed over two lines', () => {
+  const titleOf = (body: string, label: string): string | undefined =>
+    buildStructure(makeDocument(body)).units.find((unit) => unit.label === label)?.title;
+
+  it('goes on with a title that breaks off in a linking word or a hyphen', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt twee jaar.',
+      'Bijlage III Regeling voor reservering van vakantie- en',
+      'feestdagen',
+      'De reservering bedraagt 10% van het loon.',
+      'BIJLAGE IV',
+      'MODELOVEREENKOMST VOOR WERK MET',
+      'WISSELENDE UREN',
+      'Partijen komen het volgende overeen.',
+      'Bijlage V Toeslag voor werk bij ploegen-',
+      'dienst',
+      'De toeslag bedraagt 15%.',
+    ].join('\n');
+    expect(titleOf(body, 'Bijlage III')).toBe('Regeling voor reservering van vakantie- en feestdagen');
+    expect(titleOf(body, 'Bijlage IV')).toBe('MODELOVEREENKOMST VOOR WERK MET WISSELENDE UREN');
+    expect(titleOf(body, 'Bijlage V')).toBe('Toeslag voor werk bij ploegen-dienst');
+  });
+
+  it('takes the next line for the title of an annex whose heading only names what it belongs to', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt twee jaar.',
+      'BIJLAGE 2 BIJ ARTIKEL 5 VAN DEZE CAO',
+      'REGLEMENT STUDIEKOSTEN',
+      'De werkgever vergoedt de kosten van een opleiding.',
+    ].join('\n');
+    expect(titleOf(body, 'Bijlage 2')).toBe('REGLEMENT STUDIEKOSTEN (BIJ ARTIKEL 5 VAN DEZE CAO)');
+  });
+});

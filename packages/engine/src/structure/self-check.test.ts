@@ -79,6 +79,23 @@ describe('structure self-check', () => {
     expect(verdict(body, 'volgorde').reasons).toContain('1× een artikelnummer dat al eerder kwam');
   });
 
+  it('takes articles numbered anew from 1 for a part of their own, not for repeats', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Een jaar.',
+      'Artikel 2 Arbeidsduur',
+      'Een volle week telt 38 uren.',
+      'Artikel 3 Vakantie',
+      'Er zijn 25 vrije dagen.',
+      'REGELING VOOR DE GEVELREINIGERS',
+      'Artikel 1 Werkingssfeer',
+      'Dit deel geldt voor wie gevels reinigt.',
+      'Artikel 2 Toeslag',
+      'Voor werk op hoogte geldt een toeslag.',
+    ].join('\n');
+    expect(check(body)).toMatchObject({ duplicates: 0, backwards: 0 });
+  });
+
   it('does not count a jump to a round number at the start of a chapter', () => {
     const body = [
       'Hoofdstuk 1 Algemeen',
@@ -111,6 +128,64 @@ describe('structure self-check', () => {
     expect(verdict(body, 'inhoudsopgave').reasons).toEqual([
       '1 van 5 genummerde ingangen komen als kop terug in de tekst',
     ]);
+  });
+
+  it('does not count a foreword before the first article, nor pages of a few lines, as pages without a heading', () => {
+    const page = (topic: string): string[] =>
+      Array.from(
+        { length: 6 },
+        (_, i) => `Partijen schreven regel ${i + 1} over ${topic} in hun woord vooraf.`,
+      );
+    const foreword = Array.from({ length: 10 }, (_, i) => [...page(`onderwerp ${i + 1}`), '\f']).flat();
+    const imagePages = Array.from({ length: 9 }, () => ['Tabel (afbeelding)', '\f']).flat();
+    const body = [
+      ...foreword,
+      'Artikel 1 Looptijd',
+      'Deze cao loopt een jaar.',
+      'Artikel 2 Lonen',
+      'De lonen staan in de tabellen hierna.',
+      '\f',
+      ...imagePages,
+      'Artikel 3 Vakantie',
+      'Er zijn 25 vrije dagen.',
+    ].join('\n');
+    const result = check(body);
+    expect(result.longestStretch).toBe(0);
+    expect(verdict(body, 'indeling').reasons.join()).not.toMatch(/zonder kop/);
+  });
+
+  it("does not count a list of the annexes in the text, a part's own contents list, nor an index, as contents read too late", () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt een jaar.',
+      'Artikel 2 Bijlagen',
+      'De bijlagen horen bij deze cao:',
+      'Bijlage 1 Loontabellen',
+      'Bijlage 2 Functielijst',
+      'Bijlage 3 Verlofregeling',
+      'Bijlage 4 Pensioenregeling',
+      '\f',
+      'Bijlage 1 Loontabellen',
+      'Schaal A begint bij € 2.400 per maand.',
+      'Bijlage 2 Functielijst',
+      'Er zijn zes functies.',
+      'Bijlage 3 Verlofregeling',
+      'Bij een verhuizing is er een dag verlof.',
+      'Bijlage 4 Pensioenregeling',
+      'Het fonds voert de regeling uit.',
+      'Inhoud',
+      'BIJZONDERE BEPALINGEN 12',
+      'Veiligheid en gezondheid 13',
+      'Trefwoorden',
+      'A',
+      'Arbeidsduur ........................ 2',
+      'Afwezigheid ........................ 3',
+      'B',
+      'Bijlagen ........................ 4',
+    ].join('\n');
+    const structure = buildStructure(makeCao(body));
+    expect(structure.lines.filter((l) => l.kind === 'toc').length).toBeGreaterThanOrEqual(6);
+    expect(checkStructure(structure).lateContents).toBe(0);
   });
 
   it('reads the label of a contents entry in its usual shapes', () => {

@@ -3,8 +3,9 @@
  * gold, no knowledge of its values), so a misread structure shows on any document. Used by
  * `pnpm bench:structure` and `cao structure`.
  */
-import { annexRank } from './annex-mentions';
+import { annexRank, annexSeries } from './annex-mentions';
 import { matchHeading } from './headings';
+import { isContentsHeading } from './toc';
 import type { DocumentStructure, StructureUnit } from './types';
 
 /** Below this share of body lines inside a numbered unit the document is probably misread. */
@@ -21,6 +22,8 @@ const MIN_CONTENTS_MATCH = 0.8;
 const MAX_LATE_CONTENTS = 5;
 /** This many pages in a row of the main text without any heading: a heading shape was probably missed. */
 const MAX_STRETCH = 8;
+/** A page with fewer body lines than this holds no text to head. */
+const MIN_PAGE_LINES = 5;
 /** More than this share of articles without any text under them: mentions or entries taken for headings. */
 const MAX_SHORT_SHARE = 0.1;
 
@@ -92,8 +95,9 @@ function checkSeries(
     const key = numberKey(label);
     if (key.length === 0) continue;
     const name = label.toLowerCase();
-    // A part of the cao ("Deel B") numbers its articles anew.
-    if (opensPart(all, previousIndex, unit.index)) {
+    // A part of the cao ("Deel B", a sector's own part under a title in capitals, a protocol) numbers its
+    // articles anew from 1.
+    if (opensPart(all, previousIndex, unit.index) || (previous && isFirstNumber(key) && previous[0]! > 1)) {
       seen.clear();
       previous = null;
     }
@@ -107,6 +111,9 @@ function checkSeries(
   }
   return { backwards, duplicates, jumps };
 }
+
+/** "1", "1.1", "§ 1": the first number of a series. */
+const isFirstNumber = (key: number[]): boolean => key[0] === 1 && key.slice(1).every((n) => n <= 1);
 
 /** A chapter heading stands between these two units. */
 function opensChapter(units: readonly StructureUnit[], from: number, to: number): boolean {
@@ -123,7 +130,7 @@ function countAnnexDisorder(annexes: readonly StructureUnit[]): number {
   let disorder = 0;
   for (const annex of annexes) {
     // "Bijlage A1", "Bijlage B2": the annexes of the parts, a series of their own.
-    const series = (annex.label ?? '').replace(/ [A-Z]\d+[A-Z]?$/, ' part').replace(/ \S+$/, '');
+    const series = annexSeries(annex.label ?? '');
     const rank = annexRank(annex.label ?? '');
     if (rank <= (last.get(series) ?? -1)) disorder++;
     last.set(series, rank);
@@ -172,16 +179,28 @@ function findTextStart({ lines, units }: DocumentStructure): number {
 }
 
 /**
- * Lines read as a contents list after the text has begun without dotted leaders (a table whose rows end
- * in numbers, say). An index at the back, a contents list of the annexes or a form with dots to fill in
- * prints leaders and is no sign of a misreading.
+ * Lines of text read as a contents list after the text has begun (a table whose rows end in numbers, say).
+ * Lists of headings are no sign of a misreading: a part's own contents list under its "Inhoud", a list of
+ * the annexes, a table naming the articles that apply, an index with its leaders and letters ("B").
  */
 function findLateContents(structure: DocumentStructure): number {
   const start = findTextStart(structure);
   if (start < 0) return 0;
-  return structure.lines.filter(
-    (line) => line.index > start && line.kind === 'toc' && !/\.{4}|…/.test(line.text),
-  ).length;
+  let late = 0;
+  let underContentsHeading = false;
+  for (const line of structure.lines) {
+    if (line.kind !== 'toc') underContentsHeading = false;
+    else if (isContentsHeading(line.text)) underContentsHeading = true;
+    else if (
+      line.index > start &&
+      !underContentsHeading &&
+      !/\.{4}|…/.test(line.text) &&
+      !/^\p{Lu}$/u.test(line.text) &&
+      matchHeading(line.text) === null
+    )
+      late++;
+  }
+  return late;
 }
 
 function checkContents(structure: DocumentStructure): StructureCheck['contents'] {
@@ -221,9 +240,22 @@ export function checkStructure(structure: DocumentStructure): StructureCheck {
   const jumps = series.reduce((sum, s) => sum + s.jumps, 0);
   const annexDisorder = countAnnexDisorder(annexes);
 
-  // Pages of the main text (before the first annex) and the pages on which a heading stands.
+  // Pages of the main text (from its first numbered unit to the first annex: a foreword, an index or a
+  // table of renumbered articles before it has no headings of its own) and the pages with a heading.
+  // A page of a few lines (a separator, a table printed as an image) is passed over.
   const firstAnnexLine = annexes[0]?.firstLine ?? Infinity;
-  const mainPages = [...new Set(body.filter((line) => line.index < firstAnnexLine).map((l) => l.page))];
+  const firstUnitLine =
+    units.find((unit) => unit.kind === 'article' || unit.kind === 'paragraph')?.firstLine ?? 0;
+  const linesPerPage = new Map<number, number>();
+  for (const line of body) linesPerPage.set(line.page, (linesPerPage.get(line.page) ?? 0) + 1);
+  const mainPages = [
+    ...new Set(
+      body
+        .filter((line) => line.index >= firstUnitLine && line.index < firstAnnexLine)
+        .map((line) => line.page)
+        .filter((page) => linesPerPage.get(page)! >= MIN_PAGE_LINES),
+    ),
+  ];
   const headingPages = new Set(body.filter((line) => line.kind === 'heading').map((line) => line.page));
   let longestStretch = 0;
   let stretch = 0;

@@ -27,6 +27,11 @@ const BARE_ENTRY =
   /^(?:(?:Hoofdstuk|HOOFDSTUK|Artikel|ARTIKEL|Art\.|Bijlage|BIJLAGE|Paragraaf|Annex)\s|§|\d)/;
 const BARE_TITLE = /^\p{Lu}[^:;,.]*$/u;
 
+/** "Inhoudsopgave", "INHOUD": the heading of a contents list. */
+export function isContentsHeading(line: string): boolean {
+  return TOC_HEADING.test(line);
+}
+
 export function isLeaderLine(line: string): boolean {
   if (LEADER.test(line)) return true;
   const title = BARE_LEADER.exec(line)?.[1]?.trim();
@@ -39,14 +44,21 @@ export function isLeaderLine(line: string): boolean {
 const QUANTITY_ROW =
   /^\d{1,3}\s+(?:jaar|jaren|maand|maanden|week|weken|dag|dagen|uur|uren|km|kilometer|jarigen)\b/i;
 
-function startsEntryRun(lines: readonly string[], i: number): boolean {
+/**
+ * A contents list names pages around and after the one it stands on (a few unnumbered front pages
+ * apart). Deep into a cao, numbered rows ending in a small figure ("13.05 Glazenwasser 1", a function
+ * and its wage group) name no pages.
+ */
+const MAX_PAGE_OFFSET = 20;
+
+function startsEntryRun(lines: readonly string[], i: number, physical: number): boolean {
   const pages: number[] = [];
   for (let k = i; k < i + 3; k++) {
     const line = lines[k] ?? '';
     if (!ENTRY_WITH_PAGE.test(line) || QUANTITY_ROW.test(line)) return false;
     pages.push(Number(/(\d{1,4})$/.exec(line)![1]));
   }
-  return pages[0]! <= pages[1]! && pages[1]! <= pages[2]!;
+  return pages[0]! <= pages[1]! && pages[1]! <= pages[2]! && pages[2]! >= physical - MAX_PAGE_OFFSET;
 }
 
 /** "13 Begripsbepalingen": a contents list that prints the page before the title. */
@@ -76,8 +88,11 @@ function isPagedEntry(line: string, lastPage: number): boolean {
   return page >= lastPage && page <= lastPage + 30;
 }
 
-/** Marks which of these lines (one document, in order) belong to a table of contents. */
-export function markTocLines(lines: readonly string[]): boolean[] {
+/**
+ * Marks which of these lines (one document, in order) belong to a table of contents; `pages` gives the
+ * physical page of each line (default: all on page 1).
+ */
+export function markTocLines(lines: readonly string[], pages: readonly number[] = []): boolean[] {
   const marks = lines.map(() => false);
   let inToc = false;
   // The page of the last entry read, for entries whose title has no usual shape.
@@ -89,14 +104,14 @@ export function markTocLines(lines: readonly string[]): boolean[] {
     isPageFirstEntry(line, lastPage);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (TOC_HEADING.test(line) || isLeaderLine(line)) {
+    if (isContentsHeading(line) || isLeaderLine(line)) {
       marks[i] = true;
       if (!inToc) lastPage = 0;
       inToc = true;
       lastPage = Math.max(lastPage, Number(/(\d{1,3})\s*$/.exec(line)?.[1] ?? 0));
       continue;
     }
-    if (!inToc && startsEntryRun(lines, i)) {
+    if (!inToc && startsEntryRun(lines, i, pages[i] ?? 1)) {
       inToc = true;
       lastPage = 0;
     }
@@ -132,7 +147,24 @@ const MAX_GAP = 3;
 function isSentence(text: string): boolean {
   if (!/\p{Ll}/u.test(text)) return false;
   return (
-    /^(?:\(?\d{1,2}[.)]|[a-z][.)])\s/.test(text) || (/[.;:!?]$/.test(text) && text.split(/\s+/).length >= 5)
+    /^(?:\(?\d{1,2}[.)]|[a-z][.)])\s/.test(text) ||
+    (/[.;:!?]$/.test(text) && text.split(/\s+/).length >= 5) ||
+    isRunningLine(text)
+  );
+}
+
+/**
+ * A line of running text that wraps on: many words, most of them in lower case. A contents list wraps
+ * only the end of a title onto its next line; the short articles of a reglement in an annex ("Artikel 5"
+ * over one or two lines of text) have whole lines of sentence between their headings.
+ */
+function isRunningLine(text: string): boolean {
+  const words = text.split(/\s+/);
+  // "11.2 toeslag bij werk op zon- en feestdagen in de winkel": a sub-entry, however long.
+  return (
+    !/^\d/.test(text) &&
+    words.length >= 9 &&
+    words.filter((word) => /^\p{Ll}/u.test(word)).length * 3 >= words.length * 2
   );
 }
 

@@ -61,7 +61,14 @@ export function buildElement(
     const primary = pageAt(block, finding.start);
     const more =
       finding.value !== null && finding.pageTopic
-        ? findMorePages(context, asPrinted, finding.pageTopic, finding.pageWindow ?? 'previous', block)
+        ? findMorePages(
+            context,
+            asPrinted,
+            finding.pageTopic,
+            finding.pageWindow ?? 'previous',
+            block,
+            finding.start,
+          )
         : [];
     pages = [...new Set([primary, ...more])].sort((a, b) => a - b);
   }

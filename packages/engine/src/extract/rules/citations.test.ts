@@ -23,6 +23,43 @@ describe('citations: article and pages of a value', () => {
   });
 });
 
+describe('citations: the same figure in another provision of the cited article', () => {
+  it('does not cite the same figure as the top-up of a disability benefit in a later lid', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 9 Loon bij ziekte',
+          '1. In het eerste ziektejaar betaalt de werkgever 100% van het loon door.',
+          '2. In het tweede ziektejaar betaalt de werkgever bij ziekte 80% van het loon door.',
+          '\f3. De arbeidsongeschikte werknemer die een IVA-uitkering krijgt, ontvangt in het derde ziektejaar een aanvulling tot 80% van zijn loon.',
+        ].join('\n'),
+      ),
+      'loondoorbetaling_ziekte',
+    );
+    expect(values.ziekte_tweede_jaar).toMatchObject({ value: 80, article: '9', pages: [2] });
+  });
+
+  it('does not cite the same figure in another article of a reglement printed as an annex', () => {
+    const values = extractCategorySync(
+      makeCao(
+        [
+          'Artikel 1 Werkingssfeer',
+          'Deze cao geldt voor alle werkgevers in de proefsector.',
+          'Bijlage 4 Regeling bij ziekte',
+          'Artikel 1 Loon in het eerste jaar',
+          'Bij ziekte betaalt de werkgever in het eerste ziektejaar 100% van het loon door.',
+          'Artikel 2 Loon in het tweede jaar',
+          'Bij ziekte betaalt de werkgever in het tweede ziektejaar 70% van het loon door.',
+          '\fArtikel 6 Passend werk',
+          'Wie bij ziekte passend werk doet, krijgt over de uren die hij niet werkt 70% van het loon.',
+        ].join('\n'),
+      ),
+      'loondoorbetaling_ziekte',
+    );
+    expect(values.ziekte_tweede_jaar).toMatchObject({ value: 70, article: 'Bijlage 4', pages: [2] });
+  });
+});
+
 describe('citations: which statement of a value is cited', () => {
   it('prefers the article that regulates a value over the list of definitions naming it', () => {
     const values = extractCategorySync(
