@@ -191,6 +191,7 @@ export const pensioen = defineCategory('pensioen', {
     werknemersbijdrage_pensioen: {
       favourability: { direction: 'lower', reason: 'een lagere eigen bijdrage laat meer nettoloon over' },
       find(context) {
+        const share = findShareOfPremium(context, TITLE);
         const hits = scanValues(context, {
           title: TITLE,
           topic: TOPIC,
@@ -206,6 +207,8 @@ export const pensioen = defineCategory('pensioen', {
             return false;
           // "1,5% voor de werkgever en 1% voor de werknemer": each share is named after it.
           if (/^\s*voor\s+(?:de\s+)?werkgever\b/i.test(after)) return false;
+          // "40% van de totale premie van 20%": a part of the premium, read with the premium's size.
+          if (share && /^\s*van\s+de\s+(?:totale\s+)?(?:pensioen)?premie\b/i.test(after)) return false;
           if (/^\s*voor\s+(?:de\s+)?(?:werknemer|medewerker|deelnemer)\b/i.test(after)) return true;
           // "de helft, 50%, betaald door jou": the employee's share; "50% door je werkgever": the other half.
           if (/^\s*(?:betaald\s+)?door\s+(?:je|de|uw)\s+werkgever\b/i.test(after)) return false;
@@ -228,9 +231,7 @@ export const pensioen = defineCategory('pensioen', {
         const hit = bestHit(hits);
         return hit
           ? fromHit(hit, { pageTopic: /pensioen|pension|premie/i })
-          : (findShareOfPremium(context, TITLE) ??
-              findListedShare(context, TITLE) ??
-              findFractionOfPremium(context, TITLE));
+          : (share ?? findListedShare(context, TITLE) ?? findFractionOfPremium(context, TITLE));
       },
     },
     pensioen_wachttijd: {

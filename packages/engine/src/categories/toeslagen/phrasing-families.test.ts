@@ -76,3 +76,34 @@ describe('toeslagen, phrasing families: overtime and shifts', () => {
     );
   });
 });
+
+describe('toeslagen, phrasing families: overtime paid in time off', () => {
+  it('reads hours off per overtime hour as the hour plus a surcharge, per kind of day', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 10 Overwerk\nOverwerk wordt gecompenseerd in vrije tijd. Voor ieder uur overwerk op maandag tot en met vrijdag krijgt de werknemer anderhalf uur vrij; voor overwerk op zaterdag twee uur vrij.',
+      { overwerk_maandag_vrijdag: 50, overwerk_zaterdag: 100 },
+    );
+  });
+  it('reads "per overuur 1,25 uur compensatieverlof" in figures', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 10 Meeruren en overwerk\nDe werknemer bouwt per overuur 1,25 uur compensatieverlof op.',
+      { overwerk_maandag_vrijdag: 25 },
+    );
+  });
+  it('reads "tijd voor tijd" (one hour off per overtime hour) as no surcharge', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 10 Overwerk\nVoor elk overuur ontvangt de werknemer één uur vrije tijd (tijd voor tijd).',
+      { overwerk_maandag_vrijdag: 0 },
+    );
+  });
+  it('prefers a surcharge in money printed beside the time off', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 10 Overwerk\nVoor ieder overuur krijgt de werknemer een uur vrije tijd. Daarnaast ontvangt hij voor overwerk op werkdagen een toeslag van 30% in geld.',
+      { overwerk_maandag_vrijdag: 30 },
+    );
+  });
+});
