@@ -175,6 +175,17 @@ describe('dates', () => {
     ]);
   });
 
+  it('reads a year corrected with tracked changes (struck year, then the inserted one) as the inserted year', () => {
+    expect(findDates('loopt van 1 mei 2030 2031 tot 1 mei 20322033').map((d) => [d.iso, d.text])).toEqual([
+      ['2031-05-01', '1 mei 2030 2031'],
+      ['2033-05-01', '1 mei 20322033'],
+    ]);
+    // A figure after a date is no correction of its year.
+    expect(findDates('per 1 juli 2030 1950 uur').map((d) => [d.iso, d.text])).toEqual([
+      ['2030-07-01', '1 juli 2030'],
+    ]);
+  });
+
   it('parses one date and refuses impossible ones', () => {
     expect(parseDutchDate('1 januari 2026')).toBe('2026-01-01');
     expect(parseDutchDate('31 februari 2026')).toBeNull();
