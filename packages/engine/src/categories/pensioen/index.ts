@@ -244,17 +244,16 @@ export const pensioen = defineCategory('pensioen', {
           if (!titleHit && !/pensioen/i.test(block.text)) continue;
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            // "Werknemers nemen vanaf 21 jaar deel aan de pensioenregeling": the moment between verb and "deel".
+            // "Werknemers nemen vanaf 21 jaar deel aan de pensioenregeling", "De werknemer wordt vanaf de dag
+            // van indiensttreding, maar niet voor zijn 21e, aangemeld bij het fonds": the moment inside the verb.
             const inverted =
-              /\b(?:neemt|nemen)\s+((?:vanaf|na|met\s+ingang\s+van)\s+[^.;,]{2,60}?)\s+deel\b/i.exec(text);
-            if (inverted && (titleHit || /pensioen/i.test(text))) {
-              const start = sentence.start + inverted.index + inverted[0].indexOf(inverted[1]!);
-              const finding = phraseFinding(
-                block,
-                start,
-                start + inverted[1]!.length,
-                (titleHit ? 4 : 0) + 3,
+              /\b(?:neemt|nemen)\s+((?:vanaf|na|met\s+ingang\s+van)\s+[^.;,]{2,60}?)\s+deel\b|\b(?:wordt|worden)\s+((?:vanaf|na|met\s+ingang\s+van|per|op)\s+[^.;]{2,120}?),?\s+(?:aangemeld|opgenomen|ingeschreven)\s+(?:bij|in)\b/i.exec(
+                text,
               );
+            const moment = inverted?.[1] ?? inverted?.[2];
+            if (inverted && moment && (titleHit || /pensioen/i.test(text))) {
+              const start = sentence.start + inverted.index + inverted[0].indexOf(moment);
+              const finding = phraseFinding(block, start, start + moment.length, (titleHit ? 4 : 0) + 3);
               if (finding) findings.push(finding);
               continue;
             }

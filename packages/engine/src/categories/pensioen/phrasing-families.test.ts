@@ -109,3 +109,13 @@ describe('pensioen, phrasing families: the worker’s part of the premium', () =
     );
   });
 });
+
+describe('pensioen, phrasing families: the start of participation inside the verb', () => {
+  it('reads "wordt vanaf … , maar niet eerder dan bij 21 jaar, aangemeld bij het fonds"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 45 Pensioen\nDe werknemer wordt vanaf de datum van indiensttreding, maar niet eerder dan bij het bereiken van de 21-jarige leeftijd, aangemeld bij Pensioenfonds Rivierland.',
+      { pensioen_wachttijd: '21-jarige leeftijd' },
+    );
+  });
+});
