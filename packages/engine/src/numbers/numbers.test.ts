@@ -3,6 +3,7 @@ import {
   findAmounts,
   findBareAmounts,
   findCounted,
+  findCents,
   findDates,
   findHours,
   findMinutes,
@@ -149,6 +150,16 @@ describe('durations', () => {
     );
     expect(findCounted('gelden 2 wachtdagen', 'wachtdagen|wachtdag')[0]?.text).toBe('2 wachtdagen');
     expect(findCounted('recht op 13 ADV-dagen', 'ADV-dagen')[0]?.value).toBe(13);
+  });
+});
+
+describe('cents', () => {
+  it('reads "19 cent" and "21 eurocent" as euro, keeping the word to cite', () => {
+    expect(findCents('19 cent per km en 21 eurocent').map((q) => [q.value, q.text])).toEqual([
+      [0.19, '19 cent'],
+      [0.21, '21 eurocent'],
+    ]);
+    expect(findCents('percentage en procent')).toEqual([]);
   });
 });
 
