@@ -237,6 +237,10 @@ describe('series', () => {
     expect(findLabelRuns('Klasse B Klasse C').map((s) => s.count)).toEqual([2]);
     expect(findLabelRuns('Schaal 4 Schaal 2')).toEqual([]);
     expect(findLabelRuns('artikel 4 lid 2')).toEqual([]);
+    // A scale split in two parts: "2a", "2b"; "F1", "F2".
+    expect(findLabelRuns('Groep 1 Groep 2a Groep 2b Groep 3').map((s) => s.count)).toEqual([4]);
+    expect(findLabelRuns('Klasse E Klasse F1 Klasse F2 Klasse G').map((s) => s.count)).toEqual([4]);
+    expect(findLabelRuns('Groep 2b Groep 2a')).toEqual([]);
   });
   it('counts Roman numerals over the scales, a group 0 before group I and a footnote mark included', async () => {
     const { findRomanRuns } = await import('./series');
