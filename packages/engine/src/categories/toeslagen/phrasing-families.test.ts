@@ -51,6 +51,13 @@ describe('toeslagen, phrasing families: evening and night', () => {
       { onregelmatigheid_avond: 50, onregelmatigheid_nacht: 75 },
     );
   });
+  it('reads a window and its rate in an article titled "Toeslagen", without the word in the sentence', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 9 Toeslagen\nVoor werk op maandag tot en met vrijdag tussen 18.00 en 21.00 uur geldt 25%. Voor werk tussen 21.00 en 06.00 uur geldt 45%. Overwerk tussen 18.00 en 21.00 uur wordt betaald tegen 150%.',
+      { onregelmatigheid_avond: 25, onregelmatigheid_nacht: 45, overwerk_maandag_vrijdag: 50 },
+    );
+  });
   it('reads a table with a row per day and time window', () => {
     expectCategory(
       'toeslagen',
