@@ -1,3 +1,4 @@
+import { roundTo } from './parse-number';
 import { scanNumeralsAfter, scanNumeralsBefore, scanQuantities, type Quantity } from './quantity';
 
 const EURO_SIGN = /€|\bEUR\b|\beuro\b/giu;
@@ -27,4 +28,14 @@ export function findAmounts(text: string): Quantity[] {
 /** Bare Dutch money numerals with two decimals, as in table cells without a € sign ("2.524,60"). */
 export function findBareAmounts(text: string): Quantity[] {
   return scanQuantities(text, /(?<![\d.,])(?<n>\d{1,3}(?:\.\d{3})+,\d{2}|\d+,\d{2})(?![\d,])/g);
+}
+
+const CENT_AFTER = /\s?(?:eurocent|cent)(?![\p{L}])/giu;
+
+/** "19 cent", "21 eurocent": amounts in cents, as euro (0.19); `text` keeps the word, to cite it. */
+export function findCents(text: string): Quantity[] {
+  if (!/cent/i.test(text)) return [];
+  return scanNumeralsBefore(text, CENT_AFTER, (cents) =>
+    cents >= 1 && cents < 100 ? roundTo(cents / 100, 4) : null,
+  );
 }

@@ -25,8 +25,10 @@ const MONTH_SOURCE =
   '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|jan|feb|febr|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec)\\.?';
 // "1/17 juni 2012": two days of one month, for who is paid per month and who per week; the first
 // day is the date (match group 1), the second only completes the mention.
+// "1 april 2010 2011", "1 april 20112013": a year corrected with tracked changes, the struck year still in
+// the text before the inserted one (group 5), which stands.
 const WRITTEN = new RegExp(
-  `(?<![\\d])(\\d{1,2})(?:\\s?\\/\\s?(\\d{1,2}))?(?:e|ste)?\\s+(${MONTH_SOURCE})\\s+(\\d{4})(?!\\d)`,
+  `(?<![\\d])(\\d{1,2})(?:\\s?\\/\\s?(\\d{1,2}))?(?:e|ste)?\\s+(${MONTH_SOURCE})\\s+(\\d{4})(?:\\s?(\\d{4}))?(?!\\d)`,
   'giu',
 );
 const NUMERIC = /(?<![\d.,/-])(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?![\d])/g;
@@ -50,8 +52,14 @@ export function findDates(text: string): DateMention[] {
     const month = monthNumber(match[3]!);
     // The two days of "1/17 juni" rise; otherwise the slash is no pair of days and the later one stands.
     const day = match[2] && Number(match[2]) <= Number(match[1]) ? Number(match[2]) : Number(match[1]);
-    const iso = month ? toIso(Number(match[4]), month, day) : null;
-    if (iso) found.push({ iso, start: match.index, end: match.index + match[0].length, text: match[0] });
+    const corrected = match[5] ? Number(match[5]) - Number(match[4]) : 0;
+    const isCorrection = corrected !== 0 && Math.abs(corrected) <= 3;
+    const year = Number(isCorrection ? match[5] : match[4]);
+    const printed = isCorrection
+      ? match[0]
+      : match[0].slice(0, match[0].length - (match[5]?.length ?? 0)).trimEnd();
+    const iso = month ? toIso(year, month, day) : null;
+    if (iso) found.push({ iso, start: match.index, end: match.index + printed.length, text: printed });
   }
   for (const match of text.matchAll(NUMERIC)) {
     const iso = toIso(Number(match[3]), Number(match[2]), Number(match[1]));

@@ -3,7 +3,7 @@ export { parseNumberWord, NUMBER_WORD_SOURCE } from './number-words';
 export { NUMERAL_SOURCE, parseNumeral, scanQuantities, type Quantity } from './quantity';
 export { findPercentages } from './percentages';
 export { findMixedFractions } from './fractions';
-export { findAmounts, findBareAmounts } from './amounts';
+export { findAmounts, findBareAmounts, findCents } from './amounts';
 export { findCounted, findHours, findMinutes } from './durations';
 export { findDates, parseDutchDate, previousDay, type DateMention } from './dates';
 export { findPercentageRanges, type NumberRange } from './ranges';

@@ -3,6 +3,7 @@ import {
   findAmounts,
   findBareAmounts,
   findCounted,
+  findCents,
   findDates,
   findHours,
   findMinutes,
@@ -152,6 +153,16 @@ describe('durations', () => {
   });
 });
 
+describe('cents', () => {
+  it('reads "19 cent" and "21 eurocent" as euro, keeping the word to cite', () => {
+    expect(findCents('19 cent per km en 21 eurocent').map((q) => [q.value, q.text])).toEqual([
+      [0.19, '19 cent'],
+      [0.21, '21 eurocent'],
+    ]);
+    expect(findCents('percentage en procent')).toEqual([]);
+  });
+});
+
 describe('dates', () => {
   it('reads written and numeric dates', () => {
     expect(findDates('per 1 januari 2026 en per 01-07-2025 of 1 jan. 2027').map((d) => d.iso)).toEqual([
@@ -172,6 +183,17 @@ describe('dates', () => {
     expect(findDates('per 1/17 juni 2026 en per 3 / 5 mei 2027').map((d) => [d.iso, d.text])).toEqual([
       ['2026-06-01', '1/17 juni 2026'],
       ['2027-05-03', '3 / 5 mei 2027'],
+    ]);
+  });
+
+  it('reads a year corrected with tracked changes (struck year, then the inserted one) as the inserted year', () => {
+    expect(findDates('loopt van 1 mei 2030 2031 tot 1 mei 20322033').map((d) => [d.iso, d.text])).toEqual([
+      ['2031-05-01', '1 mei 2030 2031'],
+      ['2033-05-01', '1 mei 20322033'],
+    ]);
+    // A figure after a date is no correction of its year.
+    expect(findDates('per 1 juli 2030 1950 uur').map((d) => [d.iso, d.text])).toEqual([
+      ['2030-07-01', '1 juli 2030'],
     ]);
   });
 
@@ -215,6 +237,10 @@ describe('series', () => {
     expect(findLabelRuns('Klasse B Klasse C').map((s) => s.count)).toEqual([2]);
     expect(findLabelRuns('Schaal 4 Schaal 2')).toEqual([]);
     expect(findLabelRuns('artikel 4 lid 2')).toEqual([]);
+    // A scale split in two parts: "2a", "2b"; "F1", "F2".
+    expect(findLabelRuns('Groep 1 Groep 2a Groep 2b Groep 3').map((s) => s.count)).toEqual([4]);
+    expect(findLabelRuns('Klasse E Klasse F1 Klasse F2 Klasse G').map((s) => s.count)).toEqual([4]);
+    expect(findLabelRuns('Groep 2b Groep 2a')).toEqual([]);
   });
   it('counts Roman numerals over the scales, a group 0 before group I and a footnote mark included', async () => {
     const { findRomanRuns } = await import('./series');

@@ -74,15 +74,21 @@ export function findLetterRuns(text: string): Series[] {
 
 /**
  * Scale labels printed side by side over a wage table, one word repeated with rising numbers or
- * letters ("Groep 2 Groep 3 … Groep 8" → 7, "FWG 15 FWG 20 FWG 25" → 3): the number of scales.
+ * letters ("Groep 2 Groep 3 … Groep 8" → 7, "FWG 15 FWG 20 FWG 25" → 3): the number of scales. A scale
+ * split in two keeps its number or letter with a part after it ("Groep 2a Groep 2b", "Klasse F1 Klasse F2").
  */
 export function findLabelRuns(text: string): Series[] {
   const found: Series[] = [];
   const run =
-    /(?<![\p{L}\d])(\p{L}{2,12})\.?\s+(?:\d{1,3}|[A-Z])(?:\s+\1\.?\s+(?:\d{1,3}|[A-Z]))+(?![\p{L}\d])/gu;
+    /(?<![\p{L}\d])(\p{L}{2,12})\.?\s+(?:\d{1,3}[a-z]?|[A-Z]\d?)(?:\s+\1\.?\s+(?:\d{1,3}[a-z]?|[A-Z]\d?))+(?![\p{L}\d])/gu;
   for (const match of text.matchAll(run)) {
-    const labels = [...match[0].matchAll(/(?:^|\s)(\d{1,3}|[A-Z])(?=\s|$)/g)].map((m) => m[1]!);
-    const positions = labels.map((label) => (/^\d+$/.test(label) ? Number(label) : label.charCodeAt(0) - 64));
+    const labels = [...match[0].matchAll(/(?:^|\s)(\d{1,3}[a-z]?|[A-Z]\d?)(?=\s|$)/g)].map((m) => m[1]!);
+    // A label's place: its number or letter, then its part ("2a" after "2", "F2" after "F1").
+    const positions = labels.map((label) => {
+      const major = /^\d/.test(label) ? parseInt(label, 10) : label.charCodeAt(0) - 64;
+      const minor = label.replace(/^\d+|^[A-Z]/, '');
+      return major * 100 + (minor === '' ? 0 : /\d/.test(minor) ? Number(minor) : minor.charCodeAt(0) - 96);
+    });
     if (!positions.every((position, i) => i === 0 || position > positions[i - 1]!)) continue;
     found.push({
       count: labels.length,

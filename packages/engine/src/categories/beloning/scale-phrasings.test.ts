@@ -35,6 +35,20 @@ describe('beloning: phrasing families of the scales', () => {
     );
   });
 
+  it('counts a scale split in two parts over the table ("Groep 2a Groep 2b")', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 11 Salarissen',
+        'Maandsalarissen per 1 januari 2031',
+        'Trede Groep 1 Groep 2a Groep 2b Groep 3',
+        '0 € 2.100,00 € 2.180,00 € 2.260,00 € 2.400,00',
+        '1 € 2.150,00 € 2.240,00 € 2.330,00 € 2.480,00',
+      ].join('\n'),
+      { aantal_loonschalen: 4, laagste_schaal_minimum: 2100, hoogste_schaal_maximum: 2480 },
+    );
+  });
+
   it('reads a weekly table as a month (× 52/12)', () => {
     expectCategory(
       'beloning',

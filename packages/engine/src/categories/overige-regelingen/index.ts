@@ -4,7 +4,9 @@ import type { Finding } from '../../extract/rules/finding';
 import { titlesOf, unitOf, type ExtractContext } from '../../extract/rules/context';
 import { leadInOf, scanValues } from '../../extract/rules/search';
 import type { Block } from '../../structure';
-import { findTerm } from './term';
+import { findTerm, findTermStatements, type Term } from './term';
+import { findIncreases } from '../initiele-verhogingen/salary-increases';
+import { formatDutchDate } from '../../compare/format-date';
 
 // "… voor bepaalde tijd en wel tot … 20.. (maximaal 36 maanden)": a bracketed maximum that does not
 // follow the word probation bounds something else (the contract).
@@ -26,6 +28,28 @@ function inModelContract(context: ExtractContext, block: Block): boolean {
 /** The law quoted in an appendix (Burgerlijk Wetboek) is not the cao's own probation. */
 const QUOTED_LAW = /burgerlijk\s+wetboek|wettekst/i;
 const TERM_PAGES = /looptijd|in\s+werking|cao\s+(?:geldt|loopt)|duration|term/i;
+
+/**
+ * An end printed before raises the cao itself schedules ("eindigt op 30 juni 2030" beside raises in 2031
+ * and 2032) is a misprint when another statement of the same term (a declaration before the articles, the
+ * title page) has the same start and a later end that covers them: that end stands, cited where printed.
+ */
+function correctedEnd(context: ExtractContext, term: Term): Term | null {
+  const lastRaise = findIncreases(context)
+    .map((increase) => increase.date.iso)
+    .sort()
+    .at(-1);
+  if (!lastRaise || lastRaise <= term.toIso) return null;
+  return (
+    findTermStatements(context).find(
+      (other) => other.from.iso === term.from.iso && other.toIso >= lastRaise,
+    ) ?? null
+  );
+}
+
+function daysBetween(fromIso: string, toIso: string): number {
+  return Math.round((Date.parse(`${toIso}T00:00:00Z`) - Date.parse(`${fromIso}T00:00:00Z`)) / 86_400_000);
+}
 
 const TERM_NO_VERDICT: Favourability = {
   direction: 'neutral',
@@ -58,6 +82,19 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
       find(context): Finding | null {
         const term = findTerm(context);
         if (!term) return null;
+        const corrected = correctedEnd(context, term);
+        if (corrected) {
+          return {
+            value: corrected.toIso,
+            block: corrected.block,
+            start: corrected.to.start,
+            end: corrected.to.end,
+            score: term.score,
+            article: unitOf(context, term.block).label,
+            ...(corrected.exclusive ? { conversion: { offset: -1 } } : {}),
+            note: `Het looptijdartikel noemt als einde ${formatDutchDate(term.toIso)}, vóór de loonsverhogingen die de cao zelf nog regelt: een verschrijving. Elders noemt de cao dezelfde looptijd tot ${formatDutchDate(corrected.toIso)}.`,
+          };
+        }
         return {
           value: term.toIso,
           block: term.toBlock ?? term.block,
@@ -66,6 +103,12 @@ export const overigeRegelingen = defineCategory('overige_regelingen', {
           score: term.score,
           pageTopic: TERM_PAGES,
           pageWindow: 'sentence',
+          ...(term.months
+            ? {
+                conversion: { offset: daysBetween(term.from.iso, term.toIso) },
+                normalisation: `Een looptijd van ${term.months} maanden vanaf de gedrukte begindatum: de laatste dag is de dag vóór ${term.months} maanden later.`,
+              }
+            : {}),
           ...(term.exclusive
             ? {
                 conversion: { offset: -1 },

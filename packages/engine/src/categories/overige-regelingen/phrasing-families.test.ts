@@ -36,6 +36,19 @@ describe('overige_regelingen: phrasing families of the term', () => {
     ],
     [
       'Artikel 3 Looptijd',
+      'Deze cao heeft een looptijd van 24 maanden, ingaande 1 april 2031.',
+      '2031-04-01',
+      '2033-03-31',
+    ],
+    [
+      'Artikel 3 Looptijd',
+      // Years corrected with tracked changes: the struck year stands before the inserted one.
+      'Deze cao is aangegaan voor de periode 1 juni 2030 2031 tot 1 juni 20322033.',
+      '2031-06-01',
+      '2033-05-31',
+    ],
+    [
+      'Artikel 3 Looptijd',
       'Deze cao geldt voor de periode van 1 oktober 2031 t/m 30 september 2033.',
       '2031-10-01',
       '2033-09-30',
@@ -67,4 +80,33 @@ describe('overige_regelingen: phrasing families of the term', () => {
       });
     });
   }
+});
+
+describe('overige_regelingen: a misprinted end of the term', () => {
+  it('takes the end a declaration names when the term article ends before raises the cao schedules', () => {
+    expectCategory(
+      'overige_regelingen',
+      [
+        'Partijen hebben deze cao gesloten met als looptijd 1 maart 2030 tot en met 28 februari 2032.',
+        'Artikel 2 Looptijd',
+        'Deze cao treedt in werking op 1 maart 2030 en eindigt op 28 februari 2030.',
+        'Artikel 20 Loonsverhoging',
+        'De lonen worden per 1 maart 2030 verhoogd met 2%. Per 1 maart 2031 worden de lonen verhoogd met 1,5%.',
+      ].join('\n'),
+      { looptijd_van: '2030-03-01', looptijd_tot: '2032-02-28' },
+    );
+  });
+  it('keeps the article’s end where the raises fall inside it', () => {
+    expectCategory(
+      'overige_regelingen',
+      [
+        'Partijen hebben deze cao gesloten met als looptijd 1 maart 2030 tot en met 28 februari 2033.',
+        'Artikel 2 Looptijd',
+        'Deze cao treedt in werking op 1 maart 2030 en eindigt op 28 februari 2032.',
+        'Artikel 20 Loonsverhoging',
+        'De lonen worden per 1 maart 2030 verhoogd met 2%. Per 1 maart 2031 worden de lonen verhoogd met 1,5%.',
+      ].join('\n'),
+      { looptijd_tot: '2032-02-28' },
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { findDates, previousDay, type DateMention } from '../../numbers';
+import { findDates, NUMERAL_SOURCE, parseNumeral, previousDay, type DateMention } from '../../numbers';
 import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import { titlesOf } from '../../extract/rules/context';
@@ -16,6 +16,8 @@ export interface Term {
   toIso: string;
   exclusive: boolean;
   score: number;
+  /** A term printed as a start and a length ("een looptijd van 24 maanden, ingaande …"): `to` is the start. */
+  months?: number;
 }
 
 const TITLE =
@@ -27,7 +29,28 @@ const JOIN =
 
 export function findTerm(context: ExtractContext): Term | null {
   return context.memo('term', () => {
+    const candidates = findTermStatements(context);
     let best: Term | null = null;
+    for (const term of candidates) {
+      if (
+        best &&
+        (best.score > term.score ||
+          (best.score === term.score && compareStanding(term.block, best.block) <= 0))
+      )
+        continue;
+      best = term;
+    }
+    // Start and end in two paragraphs of the term's own article beat two dates in one sentence elsewhere
+    // (an introduction naming the previous cao's term).
+    const over = termOverSentences(context) ?? termOfMonths(context);
+    return over && (!best || over.score > best.score) ? over : (best ?? over);
+  });
+}
+
+/** Every sentence that states a term with two dates ("van … tot en met …"), in document order. */
+export function findTermStatements(context: ExtractContext): Term[] {
+  return context.memo('term-statements', () => {
+    const found: Term[] = [];
     for (const block of context.blocks) {
       if (block.kind === 'heading' || block.kind === 'caption' || block.role !== 'normative') continue;
       const titleHit = TITLE.test(titlesOf(context, block));
@@ -41,11 +64,6 @@ export function findTerm(context: ExtractContext): Term | null {
           const between = text.slice(dates[i]!.end, dates[i + 1]!.start);
           if (!JOIN.test(between) || dates[i + 1]!.iso <= dates[i]!.iso) continue;
           const score = (titleHit ? 4 : 0) + (topicHit ? 3 : 0);
-          if (
-            best &&
-            (best.score > score || (best.score === score && compareStanding(block, best.block) <= 0))
-          )
-            continue;
           const exclusive = endsBefore(between, dates[i]!.iso, dates[i + 1]!.iso);
           const shift = (d: DateMention): DateMention => ({
             ...d,
@@ -53,21 +71,18 @@ export function findTerm(context: ExtractContext): Term | null {
             end: d.end + sentence.start,
           });
           const to = shift(dates[i + 1]!);
-          best = {
+          found.push({
             block,
             from: shift(dates[i]!),
             to,
             toIso: exclusive ? previousDay(to.iso) : to.iso,
             exclusive,
             score,
-          };
+          });
         }
       }
     }
-    // Start and end in two paragraphs of the term's own article beat two dates in one sentence elsewhere
-    // (an introduction naming the previous cao's term).
-    const over = termOverSentences(context);
-    return over && (!best || over.score > best.score) ? over : (best ?? over);
+    return found;
   });
 }
 
@@ -114,4 +129,46 @@ function termOverSentences(context: ExtractContext): Term | null {
     }
   }
   return null;
+}
+
+const LENGTH = new RegExp(String.raw`\blooptijd\s+van\s+${NUMERAL_SOURCE}\s+maanden\b`, 'iu');
+const FROM =
+  /\b(?:ingaande|ingaat\s+op|met\s+ingang\s+van|m\.i\.v\.|vanaf|gaat\s+in\s+op|treedt\s+in\s+werking\s+op|van|per)\s+$/i;
+
+/**
+ * "Deze cao heeft een looptijd van 24 maanden, ingaande 1 april 2031": a start and a length in months in
+ * one sentence; the end is the day before the start plus that many months (cited at the start date).
+ */
+function termOfMonths(context: ExtractContext): Term | null {
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    const titleHit = TITLE.test(titlesOf(context, block));
+    for (const sentence of splitSentences(block.text)) {
+      const text = block.text.slice(sentence.start, sentence.end);
+      const length = LENGTH.exec(text);
+      const months = length ? parseNumeral(length.groups!.n!) : null;
+      if (!months || months < 3 || months > 72) continue;
+      const start = findDates(text).find((date) =>
+        FROM.test(text.slice(Math.max(0, date.start - 30), date.start)),
+      );
+      if (!start) continue;
+      const from = { ...start, start: start.start + sentence.start, end: start.end + sentence.start };
+      return {
+        block,
+        from,
+        to: from,
+        toIso: previousDay(addMonths(from.iso, months)),
+        exclusive: false,
+        score: (titleHit ? 4 : 0) + 3,
+        months,
+      };
+    }
+  }
+  return null;
+}
+
+function addMonths(iso: string, months: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
 }

@@ -191,6 +191,7 @@ export const pensioen = defineCategory('pensioen', {
     werknemersbijdrage_pensioen: {
       favourability: { direction: 'lower', reason: 'een lagere eigen bijdrage laat meer nettoloon over' },
       find(context) {
+        const share = findShareOfPremium(context, TITLE);
         const hits = scanValues(context, {
           title: TITLE,
           topic: TOPIC,
@@ -206,6 +207,8 @@ export const pensioen = defineCategory('pensioen', {
             return false;
           // "1,5% voor de werkgever en 1% voor de werknemer": each share is named after it.
           if (/^\s*voor\s+(?:de\s+)?werkgever\b/i.test(after)) return false;
+          // "40% van de totale premie van 20%": a part of the premium, read with the premium's size.
+          if (share && /^\s*van\s+de\s+(?:totale\s+)?(?:pensioen)?premie\b/i.test(after)) return false;
           if (/^\s*voor\s+(?:de\s+)?(?:werknemer|medewerker|deelnemer)\b/i.test(after)) return true;
           // "de helft, 50%, betaald door jou": the employee's share; "50% door je werkgever": the other half.
           if (/^\s*(?:betaald\s+)?door\s+(?:je|de|uw)\s+werkgever\b/i.test(after)) return false;
@@ -228,9 +231,7 @@ export const pensioen = defineCategory('pensioen', {
         const hit = bestHit(hits);
         return hit
           ? fromHit(hit, { pageTopic: /pensioen|pension|premie/i })
-          : (findShareOfPremium(context, TITLE) ??
-              findListedShare(context, TITLE) ??
-              findFractionOfPremium(context, TITLE));
+          : (share ?? findListedShare(context, TITLE) ?? findFractionOfPremium(context, TITLE));
       },
     },
     pensioen_wachttijd: {
@@ -243,17 +244,16 @@ export const pensioen = defineCategory('pensioen', {
           if (!titleHit && !/pensioen/i.test(block.text)) continue;
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
-            // "Werknemers nemen vanaf 21 jaar deel aan de pensioenregeling": the moment between verb and "deel".
+            // "Werknemers nemen vanaf 21 jaar deel aan de pensioenregeling", "De werknemer wordt vanaf de dag
+            // van indiensttreding, maar niet voor zijn 21e, aangemeld bij het fonds": the moment inside the verb.
             const inverted =
-              /\b(?:neemt|nemen)\s+((?:vanaf|na|met\s+ingang\s+van)\s+[^.;,]{2,60}?)\s+deel\b/i.exec(text);
-            if (inverted && (titleHit || /pensioen/i.test(text))) {
-              const start = sentence.start + inverted.index + inverted[0].indexOf(inverted[1]!);
-              const finding = phraseFinding(
-                block,
-                start,
-                start + inverted[1]!.length,
-                (titleHit ? 4 : 0) + 3,
+              /\b(?:neemt|nemen)\s+((?:vanaf|na|met\s+ingang\s+van)\s+[^.;,]{2,60}?)\s+deel\b|\b(?:wordt|worden)\s+((?:vanaf|na|met\s+ingang\s+van|per|op)\s+[^.;]{2,120}?),?\s+(?:aangemeld|opgenomen|ingeschreven)\s+(?:bij|in)\b/i.exec(
+                text,
               );
+            const moment = inverted?.[1] ?? inverted?.[2];
+            if (inverted && moment && (titleHit || /pensioen/i.test(text))) {
+              const start = sentence.start + inverted.index + inverted[0].indexOf(moment);
+              const finding = phraseFinding(block, start, start + moment.length, (titleHit ? 4 : 0) + 3);
               if (finding) findings.push(finding);
               continue;
             }

@@ -78,3 +78,44 @@ describe('pensioen, phrasing families: the fund and the start', () => {
     );
   });
 });
+
+describe('pensioen, phrasing families: the worker’s part of the premium', () => {
+  it('reads "voor 2/3 door de werkgever en voor 1/3 door de werknemer" with the premium in the next sentence', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 45 Pensioen\nDe werknemer neemt deel aan de regeling van Stichting Pensioenfonds Kleiwerken. De premie wordt voor 2/3 door de werkgever en voor 1/3 door de werknemer gedragen. De totale premie bedraagt 24% van de pensioengrondslag.',
+      { werknemersbijdrage_pensioen: 8 },
+    );
+  });
+  it('reads "het werknemersdeel is 40% van de totale premie van 20%" as 8%', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 45 Pensioen\nHet werknemersdeel bedraagt 40% van de totale premie van 20%.',
+      { werknemersbijdrage_pensioen: 8 },
+    );
+  });
+  it('reads "de helft van de premie wordt ingehouden" on a premium named before it', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 45 Pensioenregeling\nDe pensioenpremie bedraagt 18,6% van de grondslag. De werkgever houdt de helft daarvan in op het loon.',
+      { werknemersbijdrage_pensioen: 9.3 },
+    );
+  });
+  it('does not take a part paid by the employer as the worker’s', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 45 Pensioen\nDe premie van 21% komt voor 2/3 voor rekening van de werkgever.',
+      { werknemersbijdrage_pensioen: null },
+    );
+  });
+});
+
+describe('pensioen, phrasing families: the start of participation inside the verb', () => {
+  it('reads "wordt vanaf … , maar niet eerder dan bij 21 jaar, aangemeld bij het fonds"', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 45 Pensioen\nDe werknemer wordt vanaf de datum van indiensttreding, maar niet eerder dan bij het bereiken van de 21-jarige leeftijd, aangemeld bij Pensioenfonds Rivierland.',
+      { pensioen_wachttijd: '21-jarige leeftijd' },
+    );
+  });
+});

@@ -298,7 +298,10 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
         IRREGULAR_TOPIC.test(tableContext) ||
         WINDOW_SURCHARGE.test(block.text) ||
         // "- tussen 0.00 en 06.00 uur 50%" under "… verhoogd met een toeslag van:": a window in a list of surcharges.
-        (block.kind === 'prose' && windowIn(block.text) !== null && /toeslag/i.test(tableContext)) ||
+        // "Voor werk tussen 19.00 en 23.00 uur geldt 25%" in an article titled "Toeslagen": the same.
+        (block.kind === 'prose' &&
+          windowIn(block.text) !== null &&
+          /toeslag/i.test(`${tableContext} ${titlesOf(context, block)}`)) ||
         isSurchargeTimeRow(context, block);
       if (!titleHit && !topicHit) continue;
       if (block.kind === 'prose') rates.push(...noSurcharge(block, titleHit));

@@ -8,6 +8,7 @@ import { clauseAt, sentenceAt } from '../../extract/rules/sentences';
 import { hourlyShare, isShareOfPeriodPay, type HourlyShare } from './share-of-period-pay';
 import { kindsOfWindow, windowIn } from './time-windows';
 import { findHourMatrices, mostCommonCell } from './hour-matrix';
+import { timeOffRates } from './overtime-in-time';
 import {
   DAYS,
   dayAfter,
@@ -107,7 +108,8 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
       const tableContext = block.kind === 'row' ? tableContextOf(context, block) : leadInOf(context, block);
       if (!titleHit && !TOPIC.test(block.text) && !TOPIC.test(tableContext)) continue;
       const seen = new Map<DayKind, number>();
-      if (block.kind === 'prose') rates.push(...noOvertimeSurcharge(block, titleHit));
+      if (block.kind === 'prose')
+        rates.push(...noOvertimeSurcharge(block, titleHit), ...timeOffRates(block, titleHit));
       // A row like "Overwerk 125% 150% 200%" under a header naming the days per column. A rate
       // marked with a footnote right after another ("100% 50% 1)") is that cell's exception.
       const header = block.kind === 'row' ? overtimeHeader(context, block) : '';

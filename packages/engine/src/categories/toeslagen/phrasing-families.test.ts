@@ -51,6 +51,13 @@ describe('toeslagen, phrasing families: evening and night', () => {
       { onregelmatigheid_avond: 50, onregelmatigheid_nacht: 75 },
     );
   });
+  it('reads a window and its rate in an article titled "Toeslagen", without the word in the sentence', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 9 Toeslagen\nVoor werk op maandag tot en met vrijdag tussen 18.00 en 21.00 uur geldt 25%. Voor werk tussen 21.00 en 06.00 uur geldt 45%. Overwerk tussen 18.00 en 21.00 uur wordt betaald tegen 150%.',
+      { onregelmatigheid_avond: 25, onregelmatigheid_nacht: 45, overwerk_maandag_vrijdag: 50 },
+    );
+  });
   it('reads a table with a row per day and time window', () => {
     expectCategory(
       'toeslagen',
@@ -73,6 +80,37 @@ describe('toeslagen, phrasing families: overtime and shifts', () => {
       'toeslagen',
       'Artikel 15 Ploegendienst\nDe werknemer in een tweeploegendienst ontvangt een toeslag van 12%; in een drieploegendienst bedraagt de toeslag 18%.',
       { ploegentoeslag_2ploegen: 12, ploegentoeslag_3ploegen: 18 },
+    );
+  });
+});
+
+describe('toeslagen, phrasing families: overtime paid in time off', () => {
+  it('reads hours off per overtime hour as the hour plus a surcharge, per kind of day', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 10 Overwerk\nOverwerk wordt gecompenseerd in vrije tijd. Voor ieder uur overwerk op maandag tot en met vrijdag krijgt de werknemer anderhalf uur vrij; voor overwerk op zaterdag twee uur vrij.',
+      { overwerk_maandag_vrijdag: 50, overwerk_zaterdag: 100 },
+    );
+  });
+  it('reads "per overuur 1,25 uur compensatieverlof" in figures', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 10 Meeruren en overwerk\nDe werknemer bouwt per overuur 1,25 uur compensatieverlof op.',
+      { overwerk_maandag_vrijdag: 25 },
+    );
+  });
+  it('reads "tijd voor tijd" (one hour off per overtime hour) as no surcharge', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 10 Overwerk\nVoor elk overuur ontvangt de werknemer één uur vrije tijd (tijd voor tijd).',
+      { overwerk_maandag_vrijdag: 0 },
+    );
+  });
+  it('prefers a surcharge in money printed beside the time off', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 10 Overwerk\nVoor ieder overuur krijgt de werknemer een uur vrije tijd. Daarnaast ontvangt hij voor overwerk op werkdagen een toeslag van 30% in geld.',
+      { overwerk_maandag_vrijdag: 30 },
     );
   });
 });

@@ -72,11 +72,11 @@ describe('toeslagen', () => {
       { overwerk_zondag_feestdag: null },
     );
   });
-  it('leaves null: Artikel 21 Overwerk', () => {
+  it('reads time off per overtime hour as the hour plus a surcharge, not "1,5" as a percentage', () => {
     expectCategory(
       'toeslagen',
       'Artikel 21 Overwerk\nOverwerk wordt gecompenseerd in vrije tijd. Per overuur ontvangt de werknemer 1,5 uur vrije tijd.',
-      { overwerk_maandag_vrijdag: null },
+      { overwerk_maandag_vrijdag: 50 },
     );
   });
 });

@@ -22,6 +22,13 @@ const PAYMENT_MOMENT = new RegExp(
 const PAID =
   /\bopeisbaar\b|\b(?:uit)?beta(?:ald|alt|len)\b|\buit\s+te\s+(?:betalen|keren)\b|uitbetaling|uitgekeerd|\buitkeren\b|\bkeert\b[^.;]{0,80}\buit\b|betaalbaar|betaling|\bontvangt\b|\bkrijgt\b/i;
 
+// "wordt maandelijks met het salaris uitbetaald", "per betalingsperiode uitgekeerd": paid with each salary.
+// Not what is built up each month ("wordt per maand opgebouwd en in mei uitbetaald").
+const PAID_MONTHLY =
+  /\b(?:maandelijks|per\s+maand|elke\s+maand|iedere\s+maand|per\s+(?:betalings|loon|salaris)periode|iedere\s+(?:betalings|loon|salaris)periode)\b/giu;
+const PAID_OUT = /\b(?:uit)?betaald\b|\buitgekeerd\b|\buit\s+te\s+(?:betalen|keren)\b|\buitbetaling\b/i;
+const BUILT_UP = /opgebouwd|opbouw|opbouwt|gereserveerd|reserver|spaart|gespaard/i;
+
 /** A date that says who qualifies, not when it is paid: "wie op 1 maart 2015 in dienst is", "op 30 juni de leeftijd van …". */
 const NOT_A_PAYDAY = /^\s*(?:\d{4}\s+)?(?:(?:nog\s+)?in\s+dienst|de\s+leeftijd|\d{2}\s+jaar)/i;
 /** The months a payment moment names: "in de maand mei of juni" → mei, juni. */
@@ -71,6 +78,20 @@ export const vakantiebijslag = defineCategory('vakantiebijslag', {
               const start = sentence.start + match.index;
               const finding = phraseFinding(block, start, start + match[0].length, score, {
                 keywords: monthsIn(match[0]),
+                pageTopic: TOPIC,
+              });
+              if (finding) findings.push(finding);
+            }
+            if (BUILT_UP.test(text) || !PAID_OUT.test(text)) continue;
+            for (const match of text.matchAll(PAID_MONTHLY)) {
+              // "een vakantietoeslag van € 150 per maand" is an amount, not when it is paid.
+              if (/\d[\d.,]*(?:,-)?\s*(?:euro\s*)?$/i.test(text.slice(0, match.index))) continue;
+              // Below a named month: a cao that names one pays then, whatever else it says.
+              const score =
+                (titleHit ? 4 : 0) + (TOPIC.test(text) ? 3 : 0) + (block.role === 'normative' ? 0 : -5) - 1;
+              const start = sentence.start + match.index;
+              const finding = phraseFinding(block, start, start + match[0].length, score, {
+                keywords: [match[0]],
                 pageTopic: TOPIC,
               });
               if (finding) findings.push(finding);

@@ -86,4 +86,18 @@ describe('vakantiebijslag: phrasing families of the minimum', () => {
       { vakantiebijslag_minimum: 1705 },
     );
   });
+  it('reads holiday pay paid with every salary ("maandelijks met het salaris uitbetaald")', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 24 Vakantiebijslag\nDe vakantiebijslag bedraagt 8% en wordt maandelijks met het salaris uitbetaald.',
+      { vakantiebijslag_uitbetaling: 'maandelijks' },
+    );
+  });
+  it('takes the named month over what is built up each month', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 24 Vakantiebijslag\nDe vakantiebijslag wordt per maand opgebouwd. Zij wordt in de maand mei uitbetaald.',
+      { vakantiebijslag_uitbetaling: 'mei' },
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { findAmounts, findCounted } from '../../numbers';
+import { findAmounts, findCents, findCounted } from '../../numbers';
 import { defineCategory, MORE_PAY } from '../define-category';
 import { titlesOf, type ExtractContext } from '../../extract/rules/context';
 import { pickBest, type Finding } from '../../extract/rules/finding';
@@ -91,6 +91,12 @@ export const vergoedingen = defineCategory('vergoedingen', {
             after:
               /^\s*(?:(?:netto|bruto)(?=[\s/])\s*)?(?:\/\s*(?:€|EUR)\s*\d+,\d{2}\s+(?:netto\s+|bruto\s+)?)?per\s+(?:kilometer|km)\b/i,
           }),
+          // "19 cent per kilometer": cents, converted to euro.
+          ...scanValues(context, {
+            ...perKm,
+            values: findCents,
+            after: /^\s*(?:(?:netto|bruto)\s+)?per\s+(?:kilometer|km)\b/i,
+          }),
           // "De vergoeding per gereisde kilometer bedraagt (vanaf 1 januari 2026) € 0,14".
           ...scanValues(context, {
             ...perKm,
@@ -105,7 +111,12 @@ export const vergoedingen = defineCategory('vergoedingen', {
         });
         const best = bestHit(hits);
         const hit = best && amountInForce(context, best);
-        return hit ? fromHit(hit, { pageTopic: /kilometer|kilometre|\bkm\b|reiskosten/i }) : null;
+        if (!hit) return null;
+        const inCents = /cent$/i.test(hit.quantity.text);
+        return fromHit(hit, {
+          pageTopic: /kilometer|kilometre|\bkm\b|reiskosten/i,
+          ...(inCents ? { conversion: { factor: 0.01 }, normalisation: 'Centen omgerekend naar euro.' } : {}),
+        });
       },
     },
     reiskosten_drempel_km: {
@@ -152,7 +163,9 @@ export const vergoedingen = defineCategory('vergoedingen', {
           title: HOME_TITLE,
           topic: HOME_TOPIC,
           values: findAmounts,
-          before: /vergoeding\s+(?:van\s+)?per\s+(?:thuis)?(?:gewerkte\s+)?(?:werk)?dag\b[^.;€]{0,100}$/i,
+          // Also "Voor iedere dag dat de werknemer thuiswerkt, ontvangt hij € 2,40".
+          before:
+            /vergoeding\s+(?:van\s+)?per\s+(?:thuis)?(?:gewerkte\s+)?(?:werk)?dag\b[^.;€]{0,100}$|\b(?:voor|per)\s+(?:iedere|elke)\s+(?:thuis)?(?:gewerkte\s+)?(?:werk)?dag\s+(?:dat|waarop)\b[^.;€]{0,80}$/i,
           only: 'prose',
         });
         const hit = bestHit([...hits, ...perDayBefore]);

@@ -34,4 +34,25 @@ describe('vergoedingen, phrasing families: commuting', () => {
       { reiskosten_per_km: null, reiskosten_drempel_km: null },
     );
   });
+  it('reads a rate in cents ("17 cent per kilometer") as euro', () => {
+    expectCategory(
+      'vergoedingen',
+      'Artikel 25 Reiskosten\nVoor woon-werkverkeer met eigen vervoer vergoedt de werkgever 17 cent per kilometer.',
+      { reiskosten_per_km: 0.17 },
+    );
+  });
+  it('reads a home-working allowance led by "voor iedere dag dat de werknemer thuiswerkt"', () => {
+    expectCategory(
+      'vergoedingen',
+      'Artikel 26 Thuiswerkvergoeding\nVoor iedere dag dat de werknemer thuiswerkt, ontvangt hij € 2,15 netto.',
+      { thuiswerkvergoeding: 2.15 },
+    );
+  });
+  it('reads a cap in kilometres beside the rate per kilometre as no threshold', () => {
+    expectCategory(
+      'vergoedingen',
+      'Artikel 25 Reiskosten\nDe werkgever vergoedt € 0,14 per kilometer, tot ten hoogste 40 kilometer enkele reis.',
+      { reiskosten_per_km: 0.14 },
+    );
+  });
 });

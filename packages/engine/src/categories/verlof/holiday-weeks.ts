@@ -2,6 +2,7 @@ import { NUMERAL_SOURCE, parseNumeral } from '../../numbers';
 import type { Block } from '../../structure';
 import { titlesOf, unitOf, type ExtractContext } from '../../extract/rules/context';
 import type { Finding } from '../../extract/rules/finding';
+import { sentenceAt } from '../../extract/rules/sentences';
 
 /**
  * "vier keer de overeengekomen arbeidsduur per week", "eenmaal de arbeidsduur per week", "4,5 x het
@@ -11,6 +12,13 @@ const WEEKS = new RegExp(
   String.raw`(?:(?<![/\d])${NUMERAL_SOURCE}\s*(?:keer|maal|x|×)|(?<once>eenmaal|één\s+keer|een\s+keer))\s+(?:(?:de|zijn|haar|diens|het)\s+(?:overeengekomen\s+|gemiddelde?\s+|individuele\s+)?(?:arbeidsduur|arbeidstijd|werktijd|aantal\s+(?:arbeids|werk)?uren)\s+per\s+week|(?:de|zijn|haar|diens)\s+(?:gemiddelde\s+)?wekelijkse\s+(?:arbeidsduur|arbeidstijd|werktijd))`,
   'iu',
 );
+// "recht op vijf weken vakantie", "recht op een vakantie van vijf weken": the weeks themselves. Not weeks to
+// be taken in one go ("een aaneengesloten vakantie van drie weken"), which are part of the whole.
+const WEEKS_OF_HOLIDAY = new RegExp(
+  String.raw`\brecht\s+op\s+(?:(?:een|een\s+betaalde)\s+vakantie\s+van\s+${NUMERAL_SOURCE}\s+weken\b|${NUMERAL_SOURCE.replace('(?<n>', '(?<m>')}\s+weken\s+(?:betaalde\s+)?vakantie\b)`,
+  'iu',
+);
+const IN_ONE_GO = /aaneengesloten|achtereen|aansluitend|zomer|opnemen|opneemt/i;
 const EXTRA = /bovenwettelijk|extra|aanvullend/i;
 const FOR_SOME =
   /ploegendienst|\bdienstjaren\b|dienstverband\s+van|langdurig\s+dienstverband|jubileum|leeftijd|\bbij\s+\d{2}\s+jaar|\b\d{2}\s+jaar\s*:/i;
@@ -24,11 +32,18 @@ interface Weeks {
 }
 
 function weeksIn(block: Block): Weeks | null {
-  const match = WEEKS.exec(block.text);
+  const match = WEEKS.exec(block.text) ?? holidayWeeksIn(block.text);
   if (!match) return null;
-  const weeks = match.groups!.once ? 1 : parseNumeral(match.groups!.n!);
+  const weeks = match.groups!.once ? 1 : parseNumeral(match.groups!.n ?? match.groups!.m!);
   if (weeks === null || weeks < 1 || weeks > 8) return null;
   return { block, start: match.index, end: match.index + match[0].length, weeks };
+}
+
+function holidayWeeksIn(text: string): RegExpExecArray | null {
+  const match = WEEKS_OF_HOLIDAY.exec(text);
+  if (!match) return null;
+  const sentence = sentenceAt(text, match.index);
+  return IN_ONE_GO.test(text.slice(sentence.start, sentence.end)) ? null : match;
 }
 
 /**

@@ -42,4 +42,18 @@ describe('verlof, phrasing families: holiday', () => {
       { vakantiedagen: 25 },
     );
   });
+  it('reads holiday in weeks ("recht op vijf weken vakantie") as five days a week', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\nDe werknemer met een volledige werkweek heeft per kalenderjaar recht op vijf weken vakantie met behoud van loon.',
+      { vakantiedagen: 25 },
+    );
+  });
+  it('does not take the weeks to be taken in one go as the whole holiday', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\nDe werknemer heeft recht op 26 vakantiedagen. Hij heeft recht op drie weken vakantie aaneengesloten in de zomer.',
+      { vakantiedagen: 26 },
+    );
+  });
 });
