@@ -116,11 +116,12 @@ async function main(): Promise<void> {
     const measured: { name: string; result: Measurement }[] = [];
     const run = async (name: string, url: string, auth: Record<string, string>, group?: number) => {
       await measure(url, auth, 2); // warm-up (JIT, pools)
-      const result = await measure(url, auth, SECONDS, group);
+      const result = await measure(url, auth, SECONDS, group, database.name);
       measured.push({ name, result });
       console.log(
         `${name}: ${result.requests.toFixed(0)} req/s, p99 ${result.p99} ms, ` +
-          `${result.cpuMs.toFixed(2)} ms CPU/request, ${result.errors} errors`,
+          `${result.cpuMs.toFixed(2)} ms CPU/request (PostgreSQL ${result.databaseCpuMs.toFixed(2)} ms), ` +
+          `${result.errors} errors`,
       );
     };
     const bareName = 'bare Fastify + pg (20 newest + count)';
@@ -145,13 +146,13 @@ async function main(): Promise<void> {
       '',
       `Data: ${FULL_LOAD.organizations} organisations, ${FULL_LOAD.users} users, ${FULL_LOAD.scans} scans (${data.memberScans} in the member's organisation), ${FULL_LOAD.ledgerEntries} ledger entries, ${FULL_LOAD.activityEvents} activity events. Baseline: the mean of the two bare runs (${baseline.toFixed(0)} req/s).`,
       '',
-      '| route | req/s | p50 | p99 | errors | share of bare | ≥ 60 % | p99 ≤ 50 ms | app CPU per request |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |',
+      '| route | req/s | p50 | p99 | errors | share of bare | ≥ 60 % | p99 ≤ 50 ms | app CPU per request | PostgreSQL CPU per request |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: | ---: |',
       ...measured.map(({ name, result }) => {
         const isBare = name.startsWith(bareName);
         const share = result.requests / baseline;
         const yesNo = (ok: boolean) => (isBare ? '–' : ok ? 'yes' : 'NO');
-        return `| ${name} | ${result.requests.toFixed(0)} | ${result.p50} ms | ${result.p99} ms | ${result.errors} | ${(share * 100).toFixed(0)} % | ${yesNo(share >= TARGET_SHARE)} | ${yesNo(result.p99 <= TARGET_P99_MS)} | ${result.cpuMs.toFixed(2)} ms |`;
+        return `| ${name} | ${result.requests.toFixed(0)} | ${result.p50} ms | ${result.p99} ms | ${result.errors} | ${(share * 100).toFixed(0)} % | ${yesNo(share >= TARGET_SHARE)} | ${yesNo(result.p99 <= TARGET_P99_MS)} | ${result.cpuMs.toFixed(2)} ms | ${result.databaseCpuMs.toFixed(2)} ms |`;
       }),
       '',
     ];

@@ -28,7 +28,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabase(): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `caoscan_bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -37,6 +37,7 @@ export async function createDatabase(): Promise<{ url: string; drop: () => Promi
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: ADMIN_URL });
@@ -101,24 +102,65 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
   return ((await verified.json()) as { access_token: string }).access_token;
 }
 
+/** CPU ticks (user + system) of each process /proc lists, with its process group. */
+function processTicks(): { pid: number; group: number; ticks: number }[] {
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.push({
+        pid: Number(entry),
+        group: Number(fields[2]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return processes;
+}
+
+const USER_HZ = 100;
+
 /**
  * CPU seconds (user + system) used so far by every process of a group (tsx and the node it starts),
  * from /proc: unlike req/s, CPU per request barely moves when other work shares the cores.
  */
 export function groupCpuSeconds(groupId: number | undefined): number {
   if (!groupId) return 0;
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) === groupId) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      /* the process ended meanwhile */
-    }
+  const ticks = processTicks().filter((process) => process.group === groupId);
+  return ticks.reduce((sum, process) => sum + process.ticks, 0) / USER_HZ;
+}
+
+/**
+ * CPU ticks so far of each PostgreSQL backend connected to a database (the pools of the server and
+ * of the bare route), by pid: the part of a request's cost the app's own CPU time does not show.
+ * Needs PostgreSQL on this machine (/proc); elsewhere the map is empty.
+ */
+export async function backendTicks(databaseName: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = $1',
+      [databaseName],
+    );
+    const pids = new Set(rows.map((row) => row.pid));
+    return new Map(
+      processTicks().flatMap((process) => (pids.has(process.pid) ? [[process.pid, process.ticks]] : [])),
+    );
+  } finally {
+    await client.end();
   }
-  return ticks / 100; // USER_HZ
+}
+
+/** CPU seconds the backends used between two readings (a backend that started meanwhile counts whole). */
+function backendCpuSeconds(before: Map<number, number>, after: Map<number, number>): number {
+  let ticks = 0;
+  for (const [pid, now] of after) ticks += now - (before.get(pid) ?? 0);
+  return ticks / USER_HZ;
 }
 
 /**
@@ -143,6 +185,8 @@ export interface Measurement {
   errors: number;
   /** CPU milliseconds of the answering process per request. */
   cpuMs: number;
+  /** CPU milliseconds of PostgreSQL's backends per request (0 without a database name). */
+  databaseCpuMs: number;
 }
 
 export async function measure(
@@ -150,10 +194,14 @@ export async function measure(
   headers: Record<string, string>,
   seconds: number,
   groupId?: number,
+  databaseName?: string,
 ): Promise<Measurement> {
   const cpuBefore = groupCpuSeconds(groupId);
+  const backendsBefore = databaseName ? await backendTicks(databaseName) : new Map<number, number>();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   const cpu = groupCpuSeconds(groupId) - cpuBefore;
+  const backendsAfter = databaseName ? await backendTicks(databaseName) : new Map<number, number>();
+  const databaseCpu = backendCpuSeconds(backendsBefore, backendsAfter);
   const bad = result.errors + result.timeouts + result.non2xx;
   return {
     requests: result.requests.average,
@@ -161,6 +209,7 @@ export async function measure(
     p99: result.latency.p99,
     errors: bad,
     cpuMs: result.requests.total ? (cpu * 1000) / result.requests.total : 0,
+    databaseCpuMs: result.requests.total ? (databaseCpu * 1000) / result.requests.total : 0,
   };
 }
 

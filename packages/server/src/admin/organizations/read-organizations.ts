@@ -18,31 +18,22 @@ interface OrganizationRow {
 
 /**
  * The organisations (all, or the one `where` picks) with their counts, balance and parent name, in the
- * fields and order of AdminOrganizationSchema: one statement, the member counts from one grouped pass
- * over users joined to the set of users holding a role whose name contains 'admin' (an administrator,
- * spec 01 §6) — hash joins, never a lookup per user or per organisation.
+ * fields and order of AdminOrganizationSchema: one statement of joins on the organisation's id. The
+ * member and administrator counts are the ones the writes keep (migration 0022): counting users and
+ * their roles for every organisation on every visit was most of the list's cost.
  */
 function organizationRows(where: RawBuilder<unknown>, createdAt: RawBuilder<unknown>) {
   return sql`
     select organizations.id, organizations.name, organizations.type, organizations.parent_id,
       parents.name as parent_name,
-      coalesce(members.user_count, 0)::int as user_count,
-      coalesce(members.admin_count, 0)::int as admin_count,
+      coalesce(organization_member_counts.user_count, 0) as user_count,
+      coalesce(organization_member_counts.admin_count, 0) as admin_count,
       coalesce(organization_credits.balance, 0)::int as credit_balance,
       ${createdAt} as created_at
     from organizations
     left join organizations parents on parents.id = organizations.parent_id
     left join organization_credits on organization_credits.organization_id = organizations.id
-    left join (
-      select users.organization_id, count(*) as user_count, count(admins.user_id) as admin_count
-      from users left join (
-        select distinct role_assignments.user_id
-        from role_assignments join roles on roles.id = role_assignments.role_id
-        where lower(roles.name) like '%admin%'
-      ) admins on admins.user_id = users.id
-      where users.organization_id is not null
-      group by users.organization_id
-    ) members on members.organization_id = organizations.id
+    left join organization_member_counts on organization_member_counts.organization_id = organizations.id
     ${where}`;
 }
 

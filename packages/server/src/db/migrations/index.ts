@@ -16,6 +16,7 @@ import * as m0018 from './0018-cao-version-alerts';
 import * as m0019 from './0019-cao-version-alert-runs';
 import * as m0020 from './0020-table-row-counts';
 import * as m0021 from './0021-cao-alert-emails';
+import * as m0022 from './0022-organization-member-counts';
 
 /** Every migration, in order. Add a file `NNNN-name.ts` and list it here; never edit a landed one. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0019-cao-version-alert-runs': m0019,
   '0020-table-row-counts': m0020,
   '0021-cao-alert-emails': m0021,
+  '0022-organization-member-counts': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {
