@@ -4,22 +4,8 @@ import { createFileApi } from './api-files';
 import { createPaymentApi } from './api-payments';
 import { createScanApi } from './api-scans';
 import { createTeamApi } from './api-team';
+import { ApiError, readErrorMessage, UNEXPECTED_RESPONSE_MESSAGE } from './api-error';
 import { MeResponseSchema, RoleListSchema } from './schemas/auth';
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'ApiError';
-  }
-}
-
-/** An answer that does not match core's schema for it: the contract is broken, said in Dutch. */
-export const UNEXPECTED_RESPONSE_MESSAGE = 'Onverwacht antwoord van de server.';
 
 export interface ApiClientOptions {
   /** Base of the product API, e.g. '/api' or 'https://app.example/api'. */
@@ -37,20 +23,6 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   auth?: boolean;
   signal?: AbortSignal;
-}
-
-/** The spec's error rule (01 §8): the body's detail or message, else the text, else 'API Error: {status}'. */
-export function readErrorMessage(status: number, text: string): string {
-  if (text) {
-    try {
-      const body = JSON.parse(text) as { detail?: unknown; message?: unknown };
-      if (typeof body.detail === 'string' && body.detail) return body.detail;
-      if (typeof body.message === 'string' && body.message) return body.message;
-    } catch {
-      return text;
-    }
-  }
-  return `API Error: ${status}`;
 }
 
 function buildQuery(query: Query | undefined): string {
