@@ -6,6 +6,7 @@ import { createScanApi } from './api-scans';
 import { createTeamApi } from './api-team';
 import { ApiError, readErrorMessage, UNEXPECTED_RESPONSE_MESSAGE } from './api-error';
 import { MeResponseSchema, RoleListSchema } from './schemas/auth';
+import { checkRequestBody } from './validation-messages';
 
 export interface ApiClientOptions {
   /** Base of the product API, e.g. '/api' or 'https://app.example/api'. */
@@ -20,6 +21,8 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface RequestOptions<T> {
   query?: Query;
   body?: unknown;
+  /** Checked before sending: a body the server would refuse is refused here, in the same Dutch. */
+  bodySchema?: z.ZodType;
   schema?: z.ZodType<T>;
   auth?: boolean;
   signal?: AbortSignal;
@@ -49,11 +52,12 @@ function createTransport(options: ApiClientOptions) {
       const token = await options.getAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
+    const input = opts.bodySchema ? checkRequestBody(opts.bodySchema, opts.body) : opts.body;
     let body: string | FormData | undefined;
-    if (opts.body instanceof FormData) body = opts.body;
-    else if (opts.body !== undefined) {
+    if (input instanceof FormData) body = input;
+    else if (input !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(opts.body);
+      body = JSON.stringify(input);
     }
     const response = await doFetch(`${options.baseUrl}${path}${buildQuery(opts.query)}`, {
       method,

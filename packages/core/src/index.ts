@@ -34,3 +34,4 @@ export * from './api-payments';
 export * from './schemas/team';
 export * from './schemas/admin-people';
 export * from './parse-dutch-value';
+export * from './validation-messages';
