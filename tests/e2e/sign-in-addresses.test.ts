@@ -17,6 +17,16 @@ async function enterCode(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Verify Code' }).click();
 }
 
+/** The code step's note after a refused request: the code already sent stays valid, and the wait left. */
+async function expectCodeStillValid(page: Page): Promise<void> {
+  const notice = page.getByRole('status').filter({ hasText: 'Die code blijft geldig' });
+  await notice.waitFor();
+  const seconds = Number(/over (\d+) seconden? aanvragen/.exec((await notice.textContent()) ?? '')?.[1]);
+  expect(seconds).toBeGreaterThan(0);
+  expect(seconds).toBeLessThanOrEqual(60);
+  await expect(page.getByText(/For security purposes/).count()).resolves.toBe(0);
+}
+
 describe('sign-in at any address of the server', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -88,15 +98,50 @@ describe('sign-in at any address of the server', () => {
 
     await page.getByRole('button', { name: '← Back to login' }).click();
     await requestCode(page, email);
-    await page.getByText(/Die code blijft geldig/).waitFor();
-    const resend = await page.getByRole('button', { name: /^Resend code in \d+s$/ }).textContent();
-    const seconds = Number(/in (\d+)s/.exec(resend ?? '')?.[1]);
-    expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(60);
-    await expect(page.getByText(/For security purposes/).count()).resolves.toBe(0);
+    await expectCodeStillValid(page);
+    await page.getByRole('button', { name: /^Resend code in \d+s$/ }).waitFor();
 
     await enterCode(page, code);
     await page.waitForURL(`${base}/`);
+    await context.close();
+  });
+});
+
+// A server of its own: every seeded address has had a code in the last minute in the tests above.
+describe('a code asked for again within a minute, by a tab that did not send the first', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lands on the code step with the seconds left when the first code was asked for in another tab, or before a reload', async () => {
+    const email = 'admin@demo-uitzend.test';
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await first.goto(`${server.url}/login`);
+    const requestedAt = Date.now() - 1000;
+    await requestCode(first, email);
+    const code = await readSignInCode(server.url, email, requestedAt);
+
+    // Another tab knows nothing of that code: the server's refusal is all it hears.
+    const other = await context.newPage();
+    await other.goto(`${server.url}/login`);
+    await requestCode(other, email);
+    await expectCodeStillValid(other);
+
+    // Nor does the first tab once reloaded.
+    await first.reload();
+    await requestCode(first, email);
+    await expectCodeStillValid(first);
+
+    await enterCode(first, code);
+    await first.waitForURL(`${server.url}/`);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, createAdminApiClient, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { createAdminApiClient } from './api-client';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './api-error';
 
 /** A fake network answering every call with one response; records what was asked. */
 function clientAnswering(status: number, body: unknown, headers: Record<string, string> = {}) {

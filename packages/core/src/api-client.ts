@@ -4,22 +4,9 @@ import { createFileApi } from './api-files';
 import { createPaymentApi } from './api-payments';
 import { createScanApi } from './api-scans';
 import { createTeamApi } from './api-team';
+import { ApiError, readErrorMessage, UNEXPECTED_RESPONSE_MESSAGE } from './api-error';
 import { MeResponseSchema, RoleListSchema } from './schemas/auth';
-
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'ApiError';
-  }
-}
-
-/** An answer that does not match core's schema for it: the contract is broken, said in Dutch. */
-export const UNEXPECTED_RESPONSE_MESSAGE = 'Onverwacht antwoord van de server.';
+import { checkRequestBody } from './validation-messages';
 
 export interface ApiClientOptions {
   /** Base of the product API, e.g. '/api' or 'https://app.example/api'. */
@@ -34,23 +21,11 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 export interface RequestOptions<T> {
   query?: Query;
   body?: unknown;
+  /** Checked before sending: a body the server would refuse is refused here, in the same Dutch. */
+  bodySchema?: z.ZodType;
   schema?: z.ZodType<T>;
   auth?: boolean;
   signal?: AbortSignal;
-}
-
-/** The spec's error rule (01 §8): the body's detail or message, else the text, else 'API Error: {status}'. */
-export function readErrorMessage(status: number, text: string): string {
-  if (text) {
-    try {
-      const body = JSON.parse(text) as { detail?: unknown; message?: unknown };
-      if (typeof body.detail === 'string' && body.detail) return body.detail;
-      if (typeof body.message === 'string' && body.message) return body.message;
-    } catch {
-      return text;
-    }
-  }
-  return `API Error: ${status}`;
 }
 
 function buildQuery(query: Query | undefined): string {
@@ -77,11 +52,12 @@ function createTransport(options: ApiClientOptions) {
       const token = await options.getAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
+    const input = opts.bodySchema ? checkRequestBody(opts.bodySchema, opts.body) : opts.body;
     let body: string | FormData | undefined;
-    if (opts.body instanceof FormData) body = opts.body;
-    else if (opts.body !== undefined) {
+    if (input instanceof FormData) body = input;
+    else if (input !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(opts.body);
+      body = JSON.stringify(input);
     }
     const response = await doFetch(`${options.baseUrl}${path}${buildQuery(opts.query)}`, {
       method,

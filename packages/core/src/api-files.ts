@@ -1,4 +1,4 @@
-import { ApiError, readErrorMessage, UNEXPECTED_RESPONSE_MESSAGE } from './api-client';
+import { ApiError, readErrorMessage, UNEXPECTED_RESPONSE_MESSAGE } from './api-error';
 import type { ApiTransport } from './api-scans';
 import { DeleteFileResponseSchema, UploadResultSchema, type UploadResult } from './schemas/files';
 

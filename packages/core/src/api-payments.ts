@@ -17,14 +17,16 @@ export function createPaymentApi({ request }: ApiTransport) {
     getBillingInfo: () => request('GET', '/organization/settings/billing', { schema: BillingInfoSchema }),
     updateBillingInfo: (body: BillingUpdateInput) =>
       request('PUT', '/organization/settings/billing', {
-        body: BillingUpdateSchema.parse(body),
+        body,
+        bodySchema: BillingUpdateSchema,
         schema: BillingInfoSchema,
       }),
     getPaymentConfig: () => request('GET', '/payments/config', { schema: PaymentConfigSchema }),
     getPricing: () => request('GET', '/payments/pricing', { schema: PricingSchema }),
     createCheckoutSession: (creditsQuantity: number) =>
       request('POST', '/payments/create-checkout-session', {
-        body: CreateCheckoutSessionSchema.parse({ credits_quantity: creditsQuantity }),
+        body: { credits_quantity: creditsQuantity },
+        bodySchema: CreateCheckoutSessionSchema,
         schema: CheckoutSessionCreatedSchema,
       }),
     getCheckoutSession: (sessionId: string) =>

@@ -71,21 +71,23 @@ export function createScanApi({ request, send }: ApiTransport) {
 
   return {
     createScan: (body: ScanCreate) =>
-      request('POST', '/cao-scans', { body: ScanCreateSchema.parse(body), schema: ScanSchema }),
+      request('POST', '/cao-scans', { body, bodySchema: ScanCreateSchema, schema: ScanSchema }),
     listScans: (query: { skip?: number; limit?: number } = {}) =>
       get('/cao-scans', ScanListSchema, { skip: query.skip ?? 0, limit: query.limit ?? 100 }),
     getScan: (id: string) => get(scan(id), ScanSchema),
     updateScan: (id: string, body: ScanUpdate) =>
-      request('PUT', scan(id), { body: ScanUpdateSchema.parse(body), schema: ScanSchema }),
+      request('PUT', scan(id), { body, bodySchema: ScanUpdateSchema, schema: ScanSchema }),
     deleteScan: (id: string) => request('DELETE', scan(id), { schema: DeleteScanResponseSchema }),
     saveCaoSelection: (id: string, body: CaoSelection) =>
       request('PUT', `${scan(id)}/cao-selection`, {
-        body: CaoSelectionSchema.parse(body),
+        body,
+        bodySchema: CaoSelectionSchema,
         schema: ScanSchema,
       }),
     advanceStep: (id: string, newStep: number) =>
       request('POST', `${scan(id)}/advance-step`, {
-        body: AdvanceStepSchema.parse({ new_step: newStep }),
+        body: { new_step: newStep },
+        bodySchema: AdvanceStepSchema,
         schema: ScanSchema,
       }),
     getCaoOverview: () => get('/cao-scans/cao-overview', CaoOverviewSchema),
@@ -102,7 +104,8 @@ export function createScanApi({ request, send }: ApiTransport) {
     /** Also resumes or restarts (the server keeps done work). */
     startComparison: (id: string, body: StartComparison) =>
       request('POST', `${scan(id)}/start-comparison`, {
-        body: StartComparisonSchema.parse(body),
+        body,
+        bodySchema: StartComparisonSchema,
         schema: StartComparisonResponseSchema,
       }),
     /** A new scan with the same selections on the catalogue's current cao versions (issue K). */
@@ -121,12 +124,14 @@ export function createScanApi({ request, send }: ApiTransport) {
     listCorrections: (id: string) => get(`${scan(id)}/corrections`, CorrectionTrailSchema),
     correctValue: (id: string, body: CorrectValue) =>
       request('POST', `${scan(id)}/corrections`, {
-        body: CorrectValueSchema.parse(body),
+        body,
+        bodySchema: CorrectValueSchema,
         schema: ValueCorrectionSchema,
       }),
     restoreValue: (id: string, body: RestoreValue) =>
       request('POST', `${scan(id)}/corrections/restore`, {
-        body: RestoreValueSchema.parse(body),
+        body,
+        bodySchema: RestoreValueSchema,
         schema: ValueCorrectionSchema,
       }),
 

@@ -22,7 +22,8 @@ export function createTeamApi({ request }: ApiTransport) {
   return {
     inviteUser: (body: InvitationCreateInput) =>
       request('POST', '/invitations/', {
-        body: InvitationCreateInputSchema.parse(body),
+        body,
+        bodySchema: InvitationCreateInputSchema,
         schema: InvitationSchema,
       }),
     listInvitations: (query: InvitationListQuery = {}, signal?: AbortSignal) =>
@@ -39,7 +40,8 @@ export function createTeamApi({ request }: ApiTransport) {
       }),
     acceptInvitation: (token: string) =>
       request('POST', '/invitations/accept-invitation', {
-        body: AcceptInvitationInputSchema.parse({ token }),
+        body: { token },
+        bodySchema: AcceptInvitationInputSchema,
         schema: AcceptInvitationResultSchema,
       }),
     cancelOrganizationInvitation: (id: string) =>

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * The JavaScript a browser downloads before the first screen can render: the entry script and the
- * chunks index.html preloads, gzipped. Pages, the layout, Sentry and Stripe load later, on demand.
+ * chunks index.html preloads, gzipped. Pages, the layout, the API client, Sentry and Stripe load later.
  * Measured on the production build `npm test` makes first (dist/); without one, a fresh build.
  */
 const BUDGET_KB = 200;

@@ -24,19 +24,27 @@ describe('errors in Dutch', () => {
       }),
     );
 
-  it('gives schema validation errors in Dutch, naming the field', async () => {
+  it('gives schema validation errors as Dutch sentences, naming the field', async () => {
     const answer = await api(server, member, 'GET', '/cao-scans?limit=veel');
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
-      detail: 'Ongeldige invoer (limit: verwacht getal, ontving NaN)',
+      detail: 'Ongeldige invoer (limit: Vul een getal in.)',
       code: 'validation_failed',
     });
+    const both = await api(server, member, 'GET', '/cao-scans?limit=0&skip=1,5');
+    expect(both.body.detail).toBe(
+      'Ongeldige invoer (skip: Vul een getal in. limit: Vul een getal van minstens 1 in.)',
+    );
+    const history = await api(server, member, 'GET', '/credits/history?limit=2.5');
+    expect(history.body.detail).toBe('Ongeldige invoer (limit: Vul een heel getal in.)');
     const created = await api(server, member, 'POST', '/cao-scans', { name: 'Scan met stappen' });
     const step = await api(server, member, 'POST', `/cao-scans/${created.body.id}/advance-step`, {
       new_step: 'twee',
     });
     expect(step.status).toBe(400);
-    expect(step.body.detail).toBe('Ongeldige invoer: verwacht getal, ontving string');
+    expect(step.body.detail).toBe('Vul een getal in.');
+    const empty = await api(server, member, 'POST', `/cao-scans/${created.body.id}/advance-step`, {});
+    expect(empty.body.detail).toBe('Vul een getal in.');
   });
 
   it("keeps the spec's own texts", async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkFields } from '../validation-messages';
 
 /**
  * Company billing details (spec 02 §3 "Billing info", §5 "Billing form"). One set of rules serves
@@ -164,15 +165,12 @@ export function validateBillingForm(values: BillingFormValues): {
   data: BillingUpdate | null;
   errors: BillingFormErrors;
 } {
-  const parsed = BillingUpdateSchema.safeParse(toBillingUpdateInput(values));
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const byServerField = Object.fromEntries(
-    Object.entries(BILLING_FORM_FIELDS).map(([form, server]) => [server, form]),
-  ) as Record<string, keyof BillingFormValues>;
+  const checked = checkFields(BillingUpdateSchema, toBillingUpdateInput(values));
+  if (checked.data) return { data: checked.data, errors: {} };
   const errors: BillingFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = byServerField[String(issue.path[0])];
-    if (field && !errors[field]) errors[field] = issue.message;
+  for (const [field, key] of Object.entries(BILLING_FORM_FIELDS)) {
+    const message = checked.errors[key];
+    if (message) errors[field as keyof BillingFormValues] = message;
   }
   return { data: null, errors };
 }

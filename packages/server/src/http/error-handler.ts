@@ -1,4 +1,4 @@
-import { hasPermission } from '@caoscan/core';
+import { describeInvalidInput, dutchIssueMessage, hasPermission, INVALID_VALUE_MESSAGE } from '@caoscan/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,9 +6,9 @@ import { describeDatabaseError } from './database-errors';
 import { reportError } from './error-reporting';
 import { HttpError } from './errors';
 
-// zod's own texts ('Invalid input: expected number, received string') in Dutch, for every schema
-// the server checks; messages a schema gives itself (the spec's texts) stay as written.
-z.config(z.locales.nl());
+// zod's own texts ('Invalid input: expected number, received NaN') as Dutch sentences about the
+// field, for every schema the server checks; messages a schema gives itself (the spec's texts) stay.
+z.config({ customError: dutchIssueMessage });
 
 const INTERNAL_ERROR = 'Er is een interne fout opgetreden. Probeer het later opnieuw.';
 
@@ -80,13 +80,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     ) {
       return reply.code(403).send({ detail: STATUS_MESSAGES[403] });
     }
-    const issues = error.validation.map(
-      (v) =>
-        `${v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'invoer'}: ${(v.message ?? '').replace(/^Ongeldige invoer: /, '')}`,
-    );
-    return reply
-      .code(400)
-      .send({ detail: `Ongeldige invoer (${issues.join('; ')})`, code: 'validation_failed' });
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.split('/').filter(Boolean),
+      message: v.message ?? INVALID_VALUE_MESSAGE,
+    }));
+    return reply.code(400).send({ detail: describeInvalidInput(issues), code: 'validation_failed' });
   }
   if (error instanceof HttpError) {
     return reply

@@ -121,7 +121,13 @@ describe('CodeEntryStep', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(await screen.findByText('Resend code in 12s')).toBeTruthy();
     expect(screen.getByText(/Die code blijft geldig/)).toBeTruthy();
+    expect(screen.getByText('Een nieuwe code kunt u over 12 seconden aanvragen.')).toBeTruthy();
     expect(screen.queryByText('Failed to resend code')).toBeNull();
+    act(() => vi.advanceTimersByTime(11_000));
+    expect(screen.getByText('Een nieuwe code kunt u over 1 seconde aanvragen.')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByText('U kunt nu ook een nieuwe code aanvragen.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toHaveProperty('disabled', false);
   });
 
   it('returns to the back-office with a full page load when the login page was opened from /admin', async () => {

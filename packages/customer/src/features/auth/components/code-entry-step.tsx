@@ -11,7 +11,13 @@ import { isCompleteCode, sanitizeCode } from '../utils/sanitize-code';
 
 /** Shown when a new code was refused because one was sent less than a minute ago. */
 export const CODE_STILL_VALID_MESSAGE =
-  'Er is minder dan een minuut geleden al een inlogcode naar dit adres gestuurd. Die code blijft geldig: vul hem hieronder in. Een nieuwe code kunt u aanvragen zodra de teller op nul staat.';
+  'Er is minder dan een minuut geleden al een inlogcode naar dit adres gestuurd. Die code blijft geldig: vul hem hieronder in.';
+
+/** The rest of that notice, as the countdown runs. */
+export function describeResendWait(seconds: number): string {
+  if (seconds <= 0) return 'U kunt nu ook een nieuwe code aanvragen.';
+  return `Een nieuwe code kunt u over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'} aanvragen.`;
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -33,9 +39,8 @@ export function CodeEntryStep({ email, onBack, onSuccess, initialWaitSeconds }: 
   const { remaining, restart } = useCountdown(RESEND_COOLDOWN_SECONDS, initialWaitSeconds);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(
-    initialWaitSeconds === undefined ? null : CODE_STILL_VALID_MESSAGE,
-  );
+  // Also when the code went out from another tab or before a reload: the server's refusal said so.
+  const [isCodeStillValid, setIsCodeStillValid] = useState(initialWaitSeconds !== undefined);
   const [isFinishing, setIsFinishing] = useState(false);
   const isBusy = verify.isPending || isFinishing;
 
@@ -65,7 +70,7 @@ export function CodeEntryStep({ email, onBack, onSuccess, initialWaitSeconds }: 
 
   async function handleResend() {
     setError(null);
-    setNotice(null);
+    setIsCodeStillValid(false);
     try {
       await resend.mutateAsync(email);
       restart();
@@ -73,7 +78,7 @@ export function CodeEntryStep({ email, onBack, onSuccess, initialWaitSeconds }: 
       const waitSeconds = readResendWaitSeconds(err);
       if (waitSeconds !== null) {
         restart(waitSeconds);
-        setNotice(CODE_STILL_VALID_MESSAGE);
+        setIsCodeStillValid(true);
       } else {
         setError(isNetworkError(err) ? NETWORK_ERROR_MESSAGE : 'Failed to resend code');
       }
@@ -92,7 +97,13 @@ export function CodeEntryStep({ email, onBack, onSuccess, initialWaitSeconds }: 
             in.
           </Typography>
         </Box>
-        {notice && <Alert severity="info">{notice}</Alert>}
+        {isCodeStillValid && (
+          <Alert severity="info" role="status">
+            {CODE_STILL_VALID_MESSAGE}{' '}
+            {/* Read out once with the notice, not again at every tick of the countdown. */}
+            <span aria-live="off">{describeResendWait(remaining)}</span>
+          </Alert>
+        )}
         {error && <Alert severity="error">{error}</Alert>}
         <TextField
           label="Verification code"

@@ -1,4 +1,10 @@
-import { getGrantableRoles, getRoleLabel, InvitationCreateInputSchema, type Invitation } from '@caoscan/core';
+import {
+  checkFields,
+  getGrantableRoles,
+  getRoleLabel,
+  InvitationCreateInputSchema,
+  type Invitation,
+} from '@caoscan/core';
 import {
   Alert,
   Button,
@@ -60,14 +66,14 @@ function InviteUserForm({ canInvite, roleNames, organizationId, onClose, onInvit
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!organizationId) return setError(NO_ORGANIZATION_MESSAGE);
-    const parsed = InvitationCreateInputSchema.safeParse({
+    const checked = checkFields(InvitationCreateInputSchema, {
       email,
       role_id: chosenRoleId,
       organization_id: organizationId,
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? INVITE_ERROR_MESSAGE);
+    if (!checked.data) return setError(Object.values(checked.errors)[0] ?? INVITE_ERROR_MESSAGE);
     setError(null);
-    invite.mutate(parsed.data, {
+    invite.mutate(checked.data, {
       onSuccess: onInvited,
       onError: (err) => setError(err.message || INVITE_ERROR_MESSAGE),
     });

@@ -1,7 +1,10 @@
 import {
+  checkFields,
+  CorrectValueSchema,
   describeExpectedValue,
   parseDutchValue,
   type DetailedComparisonResult,
+  type FieldErrors,
   type ScanSide,
 } from '@caoscan/core';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
@@ -24,6 +27,7 @@ export function CorrectionForm({ scanId, row, side, unit, page, onDone }: Correc
   const [article, setArticle] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<'value' | 'article' | 'reason'>>({});
   const correct = useCorrectValue(scanId);
 
   async function submit(event: FormEvent) {
@@ -34,16 +38,20 @@ export function CorrectionForm({ scanId, row, side, unit, page, onDone }: Correc
       return;
     }
     setError(null);
+    // The server's own limits, said beside the field rather than by the API afterwards.
+    const checked = checkFields(CorrectValueSchema, {
+      category: row.categorie,
+      element_key: row.element_key,
+      side,
+      value,
+      page,
+      article: article.trim() || null,
+      reason: reason.trim() || null,
+    });
+    setFieldErrors(checked.errors);
+    if (!checked.data) return;
     try {
-      await correct.mutateAsync({
-        category: row.categorie,
-        element_key: row.element_key,
-        side,
-        value,
-        page,
-        article: article.trim() || null,
-        reason: reason.trim() || null,
-      });
+      await correct.mutateAsync(checked.data);
       onDone();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Opslaan is mislukt.');
@@ -58,7 +66,8 @@ export function CorrectionForm({ scanId, row, side, unit, page, onDone }: Correc
         label="Nieuwe waarde"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        helperText={describeExpectedValue(unit)}
+        error={Boolean(fieldErrors.value)}
+        helperText={fieldErrors.value ?? describeExpectedValue(unit)}
         required
       />
       <Typography variant="body2">Bron: pagina {page} (de pagina die u nu bekijkt)</Typography>
@@ -67,6 +76,8 @@ export function CorrectionForm({ scanId, row, side, unit, page, onDone }: Correc
         label="Artikel (optioneel)"
         value={article}
         onChange={(event) => setArticle(event.target.value)}
+        error={Boolean(fieldErrors.article)}
+        helperText={fieldErrors.article}
       />
       <TextField
         size="small"
@@ -75,6 +86,8 @@ export function CorrectionForm({ scanId, row, side, unit, page, onDone }: Correc
         onChange={(event) => setReason(event.target.value)}
         multiline
         minRows={2}
+        error={Boolean(fieldErrors.reason)}
+        helperText={fieldErrors.reason}
       />
       {error && <Alert severity="error">{error}</Alert>}
       <Stack direction="row" spacing={1}>

@@ -1,4 +1,4 @@
-import { ScanCreateSchema, type ScanCreate } from '@caoscan/core';
+import { checkFields, ScanCreateSchema, type FieldErrors, type ScanCreate } from '@caoscan/core';
 import { Alert, Box, Button, CircularProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { CreditNotice, hasInsufficientCredits, type CreditInfo } from './credit-notice';
@@ -6,18 +6,10 @@ import { CreditNotice, hasInsufficientCredits, type CreditInfo } from './credit-
 const DESCRIPTION_MAX = 1000;
 
 type Field = 'name' | 'description';
-type FieldErrors = Partial<Record<Field, string>>;
 
 /** The first message per field, from the same schema the server validates with. */
 export function validateScanDetails(values: { name: string; description: string }) {
-  const parsed = ScanCreateSchema.safeParse({ name: values.name, description: values.description || null });
-  if (parsed.success) return { data: parsed.data, errors: {} as FieldErrors };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'name' || field === 'description') && !errors[field]) errors[field] = issue.message;
-  }
-  return { data: null, errors };
+  return checkFields(ScanCreateSchema, { name: values.name, description: values.description || null });
 }
 
 interface ScanDetailsFormProps {
@@ -36,7 +28,7 @@ export function ScanDetailsForm(props: ScanDetailsFormProps) {
   const { credits, isSubmitting, submitError, onSubmit, isReadOnly = false } = props;
   const [name, setName] = useState(props.initialName ?? '');
   const [description, setDescription] = useState(props.initialDescription ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
