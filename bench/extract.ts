@@ -6,6 +6,8 @@
  * Writes each extraction to bench/out/ and appends both tables to bench/RESULTS.md.
  * A third table scores the real set (../shared/real-caos with its golds; bench/real-caos.ts), skipped with
  * one line where that folder is absent.
+ * The real set ends with the real cao's from outside ../shared (engine/src/real-caos/unseen) whose text is
+ * fetched into ../unseen-caos; `--unseen` runs only those.
  * `--misses` lists the missed elements; `--corpus` / `--holdout` / `--real` run only that set.
  * `--ocr` runs only the scan set instead: image-only copies of corpus PDFs (no text layer, built once
  * into bench/out/ocr/ with pdftoppm + pdfkit) read with OCR (tesseract), with time per page.
@@ -17,7 +19,7 @@ import { extractDocument } from '../packages/engine/src/extract';
 import { countUnverifiable, scoreExtraction, tallyScore, type Gold } from '../packages/engine/src/real-caos';
 import { readDocument } from '../packages/engine/src/text';
 import { makeImageOnlyPdf } from '../packages/engine/src/text/ocr/testing/make-image-only-pdf';
-import { runRealSet } from './real-caos';
+import { runRealSet, runUnseenSet } from './real-caos';
 import {
   CORPUS,
   CORPUS_DOCUMENTS,
@@ -93,6 +95,13 @@ async function main(): Promise<void> {
   const onlyCorpus = process.argv.includes('--corpus') || onlyOcr || onlyReal;
   const onlyHoldout = process.argv.includes('--holdout') || onlyOcr || onlyReal;
   const sections: string[] = [];
+  if (process.argv.includes('--unseen')) {
+    await mkdir(join(OUT, 'real'), { recursive: true });
+    const tables = await runUnseenSet(join(OUT, 'real'), process.argv.includes('--misses'));
+    sections.push(...tables);
+    if (!process.argv.includes('--no-record') && tables.length > 0) await record(sections);
+    return;
+  }
   const scans = join(OUT, 'ocr');
   if (onlyOcr)
     sections.push(`Scans (OCR, bench/out/ocr):\n\n${await runSet('ocr', scans, await buildScans(scans))}`);
@@ -106,13 +115,15 @@ async function main(): Promise<void> {
     const real = await runRealSet(OUT, process.argv.includes('--misses'));
     if (real) sections.push(`Real (../shared/real-caos, golds/):\n\n${real}`);
   }
-  if (!process.argv.includes('--no-record')) {
-    const stamp = new Date().toISOString().replace('T', ' ').slice(0, 16);
-    await appendFile(
-      join(ROOT, 'bench/RESULTS.md'),
-      `\n## bench:extract ${stamp} UTC\n\n${sections.join('\n\n')}\n`,
-    );
-  }
+  if (!process.argv.includes('--no-record')) await record(sections);
+}
+
+async function record(sections: string[]): Promise<void> {
+  const stamp = new Date().toISOString().replace('T', ' ').slice(0, 16);
+  await appendFile(
+    join(ROOT, 'bench/RESULTS.md'),
+    `\n## bench:extract ${stamp} UTC\n\n${sections.join('\n\n')}\n`,
+  );
 }
 
 await main();

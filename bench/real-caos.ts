@@ -10,7 +10,14 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hasRealCaos, listRealGolds, runRealCao, type RealResult } from '../packages/engine/src/real-caos';
+import {
+  hasRealCaos,
+  listRealGolds,
+  listUnseenGolds,
+  runRealCao,
+  UNSEEN_CAOS_DIR,
+  type RealResult,
+} from '../packages/engine/src/real-caos';
 import { reportSet } from './support/score-table';
 
 /** The real-set table (markdown), or null when ../shared/real-caos is not there. */
@@ -35,5 +42,35 @@ export async function runRealSet(out: string, showMisses: boolean): Promise<stri
       `All golded real cao's:\n\n${reportSet('real, all', [...developed, ...unseen], true, false)}`,
     );
   }
+  tables.push(...(await runUnseenSet(dir, showMisses)));
   return tables.join('\n\n');
+}
+
+/**
+ * Real cao's from outside ../shared (engine/src/real-caos/unseen): the texts fetched into ../unseen-caos.
+ * Those not developed on (unseen/first-looks.json) get a table without misses: the honest figure.
+ */
+export async function runUnseenSet(dir: string, showMisses: boolean): Promise<string[]> {
+  const golds = await listUnseenGolds();
+  if (golds.length === 0) {
+    console.log(`\nreal: geen teksten van buiten ../shared in ${UNSEEN_CAOS_DIR}, overgeslagen`);
+    return [];
+  }
+  const developed: RealResult[] = [];
+  const unseen: RealResult[] = [];
+  for (const gold of golds) {
+    const result = await runRealCao(gold);
+    await writeFile(join(dir, `${gold.file}.json`), `${JSON.stringify(result.extraction, null, 2)}\n`);
+    (gold.unseen ? unseen : developed).push(result);
+  }
+  const tables: string[] = [];
+  if (developed.length > 0)
+    tables.push(
+      `Outside ../shared, developed on (engine/src/real-caos/unseen):\n\n${reportSet('outside, developed on', developed, true, showMisses)}`,
+    );
+  if (unseen.length > 0)
+    tables.push(
+      `Outside ../shared, not developed on (engine/src/real-caos/unseen/first-looks.json):\n\n${reportSet('outside, unseen', unseen, true, false)}`,
+    );
+  return tables;
 }

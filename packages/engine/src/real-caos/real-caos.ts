@@ -34,12 +34,24 @@ export function hasRealCaos(): boolean {
   return existsSync(REAL_GOLDS_DIR);
 }
 
+/**
+ * Real cao's from outside ../shared/real-caos (unseen/README.md): published cao texts, read page by page
+ * from a public research repository and kept beside the repository in ../unseen-caos (UNSEEN_CAOS_DIR),
+ * never in it. The golds (facts only) are the project's, in unseen/; a gold whose text is not fetched is
+ * left out.
+ */
+export const UNSEEN_GOLDS_DIR = fileURLToPath(new URL('./unseen/', import.meta.url));
+export const UNSEEN_CAOS_DIR =
+  process.env.UNSEEN_CAOS_DIR ?? fileURLToPath(new URL('../../../../../unseen-caos/', import.meta.url));
+
 export interface RealGold {
   /** "abu-uitzendkrachten-2021.pdf" */
   file: string;
   gold: Gold;
   /** A project gold of a batch nobody has developed on yet: its document is unseen by the engine's rules. */
   unseen: boolean;
+  /** The folder holding the document [REAL_CAOS_DIR]. */
+  dir?: string;
 }
 
 async function readGolds(dir: string, isUnseen: (file: string) => boolean): Promise<RealGold[]> {
@@ -100,9 +112,25 @@ export function countUnverifiable(doc: DocumentText, extraction: Extraction): nu
   return count;
 }
 
+/**
+ * The golds of real cao's from outside ../shared whose text is fetched into UNSEEN_CAOS_DIR, with
+ * `unseen` as unseen/first-looks.json says (a gold in no batch developed on counts as unseen).
+ */
+export async function listUnseenGolds(): Promise<RealGold[]> {
+  const path = join(UNSEEN_GOLDS_DIR, 'first-looks.json');
+  const batches = existsSync(path) ? (JSON.parse(await readFile(path, 'utf8')) as FirstLooks).batches : [];
+  const developedOn = new Set(
+    batches.filter((batch) => batch.developedOn).flatMap((batch) => batch.documents),
+  );
+  const golds = await readGolds(UNSEEN_GOLDS_DIR, (file) => !developedOn.has(file));
+  return golds
+    .filter((gold) => existsSync(join(UNSEEN_CAOS_DIR, gold.file)))
+    .map((gold) => ({ ...gold, dir: UNSEEN_CAOS_DIR }));
+}
+
 /** Reads, extracts and scores one real cao. */
-export async function runRealCao({ file, gold }: RealGold): Promise<RealResult> {
-  const bytes = new Uint8Array(await readFile(join(REAL_CAOS_DIR, file)));
+export async function runRealCao({ file, gold, dir = REAL_CAOS_DIR }: RealGold): Promise<RealResult> {
+  const bytes = new Uint8Array(await readFile(join(dir, file)));
   const t0 = performance.now();
   const doc = await readDocument(bytes, { filename: file });
   const t1 = performance.now();
