@@ -199,6 +199,28 @@ function completeTitle(heading: Heading, next: string): string {
   return continueTitle(heading.title, next);
 }
 
+/**
+ * In a cao of numbered sections, "1.1. De wettelijke …" and "1.2. En daarbovenop …" under section 7.2 are
+ * the section's own numbered items, not sections of chapter 1: a number without the word "Artikel" that
+ * steps back to an earlier chapter while no chapter heading came between (a new chapter opens a unit of
+ * its own; a cao that numbers anew in each chapter starts again there) continues the section it stands in.
+ */
+function isItemOfSection(
+  heading: Heading,
+  text: string,
+  current: StructureUnit,
+  chapter: string | null,
+): boolean {
+  if (heading.kind !== 'article' || current.kind !== 'article' || matchHeading(text)) return false;
+  if (!/^\d{1,2}\.\d/.test(heading.label)) return false;
+  const first = Number(heading.label.split('.')[0]);
+  const currentFirst = /^(\d{1,3})\./.exec(current.label ?? '')?.[1];
+  // Below the chapter's own number too, when the chapter has one: a stray item number earlier in the
+  // chapter ("2.2" among its definitions) does not make the chapter's next section ("1.14") an item.
+  const belowChapter = chapter === null || !/^\d+$/.test(chapter) || first < Number(chapter);
+  return currentFirst !== undefined && first < Number(currentFirst) && belowChapter;
+}
+
 /** "Hoofdstuk 3 Beloning"; a part keeps its own word ("Deel B Catering"). */
 function chapterTitle(label: string, title: string): string {
   return `${label.startsWith('Deel ') ? '' : 'Hoofdstuk '}${label} ${title}`.trim();
@@ -287,7 +309,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
     if (line.page === titlePage) kind = 'title';
     else if (toc[index]) kind = 'toc';
     const current = units[unit]!;
-    const heading =
+    const found =
       kind === 'body' && !annexes.mentions.has(index)
         ? (headingOf(text) ??
           closingPart(text, current) ??
@@ -304,6 +326,7 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
             : null) ??
           (articleHeadings >= 3 && !inBijlage ? matchSubArticle(text, article, subArticle, width) : null))
         : null;
+    const heading = found && isItemOfSection(found, text, current, chapterNumber) ? null : found;
     if (heading && heading.kind === 'article' && heading.label.startsWith(`${article}.`)) {
       subArticle = Number(heading.label.slice(article!.length + 1));
     } else if (heading?.kind === 'article') {

@@ -29,7 +29,12 @@ const LOWER_BIJLAGE = /^bijlage\s+([IVXLC]{1,7}|\d{1,3})(?!\w|:\d)\s*[:–—-]?
 const ANNEXES = /^(?:BIJLAGEN|Bijlagen)$/;
 /** "Artikel 7:671a BW" starting a line is a reference to a law, not an article of the cao. */
 const LAW = /^(?:BW|Burgerlijk Wetboek|van het (?:BW|Burgerlijk Wetboek))\b/;
-const CHAPTER = /^(?:Hoofdstuk|HOOFDSTUK)\s+(\d{1,3}|[IVXLC]{1,7})(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
+/**
+ * "Hoofdstuk 3 Arbeidsduur", and the other words cao's use for their chapters: "Thema 7 Mijn vitaliteit",
+ * "Cluster 9. Arbeidsduur", "Module 2", "Onderdeel 4".
+ */
+const CHAPTER =
+  /^(?:Hoofdstuk|HOOFDSTUK|Thema|THEMA|Cluster|CLUSTER|Module|MODULE|Onderdeel|ONDERDEEL)\s+(\d{1,3}|[IVXLC]{1,7})(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
 
 /** A heading's title starts with a capital (or is absent) and does not run on like a sentence. */
 function isTitle(title: string): boolean {
@@ -82,8 +87,9 @@ export function matchHeading(line: string): Heading | null {
       /^(\d{1,3}[A-Za-z]?)\.?\s+(?=(?:Artikel|ARTIKEL|Art\.)\s+(\d{1,3}[A-Za-z]?)\b)/,
       (margin, a, b) => (a.toLowerCase() === String(b).toLowerCase() ? '' : margin),
     );
-  // Every keyword starts with A(rtikel, nnex, ddendum, anhangsel), B(ijlage) or b(ijlage), H(oofdstuk), P(aragraaf, rotocol) or §.
-  if (text.length > 130 || !'ABHP§b'.includes(text.charAt(0))) return null;
+  // Every keyword starts with A(rtikel, nnex, ddendum, anhangsel), B(ijlage) or b(ijlage), H(oofdstuk),
+  // T(hema), C(luster), M(odule), O(nderdeel), P(aragraaf, rotocol) or §.
+  if (text.length > 130 || !'ABHTCMOP§b'.includes(text.charAt(0))) return null;
   if (ANNEXES.test(text)) return { kind: 'bijlage', label: 'Bijlagen', title: '' };
   let match = ARTICLE.exec(text);
   if (match && isTitle(match[2]!) && !LAW.test(match[2]!))

@@ -25,12 +25,38 @@ describe('layout families of headings', () => {
     ['Hoofdstuk IV Beloning', 'chapter', 'IV', 'Beloning'],
     ['HOOFDSTUK XI. SLOTBEPALINGEN', 'chapter', 'XI', 'SLOTBEPALINGEN'],
     ['Hoofdstuk 3: Arbeidstijden', 'chapter', '3', 'Arbeidstijden'],
+    ['Thema 7 Mijn gezondheid', 'chapter', '7', 'Mijn gezondheid'],
+    ['Cluster 9. Arbeidsduur en vakantie', 'chapter', '9', 'Arbeidsduur en vakantie'],
+    ['Module 2 Beloning', 'chapter', '2', 'Beloning'],
     ['Protocol 2 Werkgelegenheid', 'bijlage', 'Protocol 2', 'Werkgelegenheid'],
     ['Addendum 1 Lonen per 1 juli', 'bijlage', 'Addendum 1', 'Lonen per 1 juli'],
     ['Aanhangsel A Modelcontract', 'bijlage', 'Aanhangsel A', 'Modelcontract'],
     ['Bijlage II-3 Reglement bezwaarcommissie', 'bijlage', 'Bijlage II-3', 'Reglement bezwaarcommissie'],
   ])('reads "%s"', (line, kind, label, title) => {
     expect(matchHeading(line)).toEqual({ kind, label, title });
+  });
+
+  it('reads "1.1." and "1.2." under section 7.2 as items of that section, not as sections of chapter 1', () => {
+    const body = [
+      'Thema 6 Mijn inkomen',
+      '6.1 Loon',
+      'Het loon staat in de fictieve loontabel.',
+      'Thema 7 Mijn gezondheid',
+      '7.1 Ziekmelding',
+      'Je meldt je ziek voor 9.00 uur.',
+      '7.2 Loon bij ziekte',
+      'Als je ziek bent ontvang je:',
+      '1.1. De wettelijke doorbetaling van 70%.',
+      '1.2. Daarbovenop een aanvulling',
+      'tot 90% van het maandloon in het eerste jaar.',
+      '7.3 Regels bij ziekte',
+      'Je volgt de aanwijzingen van de bedrijfsarts.',
+    ].join('\n');
+    expect(unitAt(body, 'tot 90% van het maandloon')).toMatchObject({
+      label: '7.2',
+      chapter: 'Hoofdstuk 7 Mijn gezondheid',
+    });
+    expect(unitAt(body, 'Je volgt de aanwijzingen')).toMatchObject({ label: '7.3' });
   });
 
   it('opens the chapter and its first article where both stand on one line', () => {

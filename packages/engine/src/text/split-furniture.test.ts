@@ -52,4 +52,22 @@ describe('splitFurniture', () => {
       splitFurniture([[{ text: 'Pagina 1' }], [{ text: 'Pagina 2' }]]).flatMap((p) => p.furniture),
     ).toEqual([]);
   });
+
+  it('takes a running header glued to the first body line apart (the header is furniture, the line body)', () => {
+    const titles = [
+      'Hoofdstuk 1 Werkingssfeer',
+      'Hoofdstuk 2 Arbeidsduur',
+      '2.3 Rooster',
+      'Hoofdstuk 3 Beloning',
+    ];
+    const glued = splitFurniture(
+      titles.map((title, i) => [
+        { text: `Tekst Cao Proefbedrijf (fictief), 1 mei 2031  ${i + 5} ${title}` },
+        { text: ['Eerste alinea.', 'Tweede alinea.', 'Derde alinea.', 'Vierde alinea.'][i]! },
+      ]),
+    );
+    expect(glued[1]?.lines[0]).toBe('Hoofdstuk 2 Arbeidsduur');
+    expect(glued[1]?.furniture).toEqual(['Tekst Cao Proefbedrijf (fictief), 1 mei 2031 6']);
+    expect(glued[2]?.lines[0]).toBe('2.3 Rooster');
+  });
 });

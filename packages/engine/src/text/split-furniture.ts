@@ -13,7 +13,8 @@ const Y_BUCKET = 4;
  * stand at the same height, so a body sentence that happens to end many pages stays body. A
  * numbered heading that opens every page ("Artikel 7", "Artikel 8", …) stays body too.
  */
-export function splitFurniture(pageLines: PrintedLine[][]): DocumentPage[] {
+export function splitFurniture(printed: PrintedLine[][]): DocumentPage[] {
+  const pageLines = splitGluedHeaders(printed);
   const seen = new Map<string, Occurrence[]>();
   pageLines.forEach((lines, index) => {
     const onPage = new Map(edgeLines(lines).map((line) => [keyOf(line), line] as const));
@@ -48,6 +49,65 @@ export function makePages(pageLines: string[][]): DocumentPage[] {
     text: lines.join('\n'),
     furniture: [],
   }));
+}
+
+/** Words a running header glued to the page's first line must have (a title and a date, say). */
+const GLUED_MIN_WORDS = 4;
+
+/**
+ * Some text layers put the running header and the first line of the body on one line ("Tekst cao 2015,
+ * 12 mei 2015 17 Cluster 4. Definities"). When most pages open with the same words (digits aside: the
+ * page number changes), those words are the header: they go on a line of their own, so the header is
+ * furniture and the body line a heading again.
+ */
+function splitGluedHeaders(pageLines: PrintedLine[][]): PrintedLine[][] {
+  const threshold = Math.max(3, Math.ceil(pageLines.length / 2));
+  const firstWords = pageLines.map((lines) => (lines[0]?.text.trim().split(/\s+/) ?? []).map(wordShape));
+  // The header is as long as nearly all its pages agree: a body line that opens many pages
+  // ("Artikel 5 …", "Hoofdstuk 2 …") stays out of it.
+  let length = 0;
+  let shortest = 0;
+  for (let n = GLUED_MIN_WORDS; n <= 16; n++) {
+    const counts = new Map<string, number>();
+    for (const words of firstWords) {
+      if (words.length < n) continue;
+      const key = words.slice(0, n).join(' ');
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const most = Math.max(0, ...counts.values());
+    if (n === GLUED_MIN_WORDS) shortest = most;
+    if (most < threshold || most < shortest * 0.9) break;
+    length = n;
+  }
+  if (length === 0) return pageLines;
+  const shapes = new Map<string, number>();
+  for (const words of firstWords) {
+    if (words.length < length) continue;
+    const key = words.slice(0, length).join(' ');
+    shapes.set(key, (shapes.get(key) ?? 0) + 1);
+  }
+  const header = [...shapes].find(([, count]) => count >= threshold)![0];
+  // Only where the header carries a body line behind it on a good share of its pages.
+  const glued = firstWords.filter(
+    (words) => words.length > length && words.slice(0, length).join(' ') === header,
+  );
+  if (glued.length < Math.max(3, Math.ceil(threshold / 3))) return pageLines;
+  return pageLines.map((lines, i) => {
+    const words = firstWords[i]!;
+    const first = lines[0];
+    if (!first || words.length <= length || words.slice(0, length).join(' ') !== header) return lines;
+    const parts = first.text.trim().split(/\s+/);
+    return [
+      { ...first, text: parts.slice(0, length).join(' ') },
+      { ...first, text: parts.slice(length).join(' '), y: undefined },
+      ...lines.slice(1),
+    ];
+  });
+}
+
+/** A word for comparing header lines: lower case, digits as '#'. */
+function wordShape(word: string): string {
+  return word.toLowerCase().replace(/\d+/g, '#');
 }
 
 interface Occurrence {
