@@ -4,6 +4,7 @@ import {
   matchPartHeading,
   matchSectionHeading,
   matchSequelSection,
+  matchTitledHeading,
   type Heading,
 } from './headings';
 import { markHeaderRows } from './header-rows';
@@ -221,6 +222,29 @@ function isItemOfSection(
   return currentFirst !== undefined && first < Number(currentFirst) && belowChapter;
 }
 
+/**
+ * A protocol named by its title ("Protocol 2016-2017") opens a unit, cited by that title, only where an
+ * annex-like unit can stand: before the main text (the parties' agreement printed at the front, closed by
+ * the first heading after it) or among the annexes. It stands alone on its line: after a finished sentence,
+ * a heading or a page break, with a new sentence or heading after it.
+ */
+function titledUnit(
+  raw: readonly RawLine[],
+  index: number,
+  previous: StructureLine | undefined,
+  frontOrAnnexes: boolean,
+): Heading | null {
+  if (!frontOrAnnexes) return null;
+  const heading = matchTitledHeading(raw[index]!.text);
+  if (!heading) return null;
+  const alone =
+    !previous ||
+    previous.kind !== 'body' ||
+    previous.page !== raw[index]!.page ||
+    /[.;:!?]$/.test(previous.text.trim());
+  return alone && /^[\p{Lu}\d]/u.test(raw[index + 1]?.text.trim() ?? '') ? heading : null;
+}
+
 /** "Hoofdstuk 3 Beloning"; a part keeps its own word ("Deel B Catering"). */
 function chapterTitle(label: string, title: string): string {
   return `${label.startsWith('Deel ') ? '' : 'Hoofdstuk '}${label} ${title}`.trim();
@@ -326,7 +350,11 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
             : null) ??
           (articleHeadings >= 3 && !inBijlage ? matchSubArticle(text, article, subArticle, width) : null))
         : null;
-    const heading = found && isItemOfSection(found, text, current, chapterNumber) ? null : found;
+    const titled =
+      !found && kind === 'body'
+        ? titledUnit(raw, index, lines.at(-1), inBijlage || (article === null && chapter === null))
+        : null;
+    const heading = found && isItemOfSection(found, text, current, chapterNumber) ? null : (found ?? titled);
     if (heading && heading.kind === 'article' && heading.label.startsWith(`${article}.`)) {
       subArticle = Number(heading.label.slice(article!.length + 1));
     } else if (heading?.kind === 'article') {
@@ -343,7 +371,12 @@ export function buildStructure(doc: DocumentText): DocumentStructure {
           : completeTitle(heading, next);
       // A part of the cao ("Deel B") is main text again, with articles of its own.
       if (heading.label.startsWith('Deel ')) inBijlage = false;
-      if (heading.kind === 'bijlage' && isAnnexPart(heading.label, units[unit]!)) {
+      if (heading === titled) {
+        // At the front it opens no annex: the chapters and articles after it are main text.
+        section = null;
+        openUnit(heading, index, heading.title);
+        lid = null;
+      } else if (heading.kind === 'bijlage' && isAnnexPart(heading.label, units[unit]!)) {
         section = title;
       } else if (heading.kind === 'bijlage') {
         inBijlage = true;

@@ -112,6 +112,31 @@ export function matchHeading(line: string): Heading | null {
   return null;
 }
 
+/** "Protocol 2016-2017", "Addendum Sociaal Plan": a protocol or addendum named by a title instead of a number. */
+const TITLED = /^(Protocol|PROTOCOL|Addendum|ADDENDUM)\s+((?:\p{Lu}|\d{4}\b|cao\b|CAO\b)[^.;:,!?]{0,55})$/u;
+
+/** "2016 -2017" as the text layer spaced it → "2016-2017". */
+function tidyTitle(title: string): string {
+  return title
+    .replace(/\s+/g, ' ')
+    .replace(/(\d)\s*([-–/])\s*(\d)/g, '$1$2$3')
+    .trim();
+}
+
+/**
+ * A protocol or addendum heading without a number ("Protocol 2016 -2017"): a titled unit, cited by its
+ * title ("Protocol 2016-2017"). Only the heading's shape is checked here; whether the line stands alone
+ * as a heading is for the caller.
+ */
+export function matchTitledHeading(line: string): Heading | null {
+  const text = line.trim();
+  if (matchHeading(text)) return null;
+  const match = TITLED.exec(text);
+  if (!match || match[2]!.trim().split(/\s+/).length > 6) return null;
+  const title = tidyTitle(match[2]!);
+  return { kind: 'bijlage', label: `${capitalise(match[1]!)} ${title}`, title };
+}
+
 /** "Art. 5 Arbeidsduur." then the first lid or sentence on the same line (a run-in heading). */
 const RUN_IN =
   /^((?:Artikel|ARTIKEL|Art\.|ART\.|§|Paragraaf|PARAGRAAF)\s*\d{1,3}(?:[.:]\d{1,3}){0,2}[a-z]?\s*[.:–—-]?\s*\p{Lu}[^.;:!?()\d]{1,60}?[.:])\s+((?:\(\d{1,2}\)|\d{1,2}[.)]|[Ll]id\s+\d{1,2})\s+\S.*|\p{Lu}\p{Ll}.*)$/u;

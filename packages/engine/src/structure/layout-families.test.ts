@@ -134,3 +134,54 @@ describe('annex titles printed over two lines', () => {
     expect(titleOf(body, 'Bijlage 2')).toBe('REGLEMENT STUDIEKOSTEN (BIJ ARTIKEL 5 VAN DEZE CAO)');
   });
 });
+
+describe('a titled unit without a number', () => {
+  it('cites a protocol at the front by its title, and the articles after it as main text', () => {
+    const body = [
+      'Partijen verklaren deze cao te zijn aangegaan.',
+      'Protocol 2031 -2032',
+      'Partijen hebben het volgende afgesproken.',
+      '1. De lonen gaan per 1 juli 2031 omhoog met 2%.',
+      'Hoofdstuk 1 Algemeen',
+      'Artikel 1.1 Looptijd',
+      'Deze cao loopt twee jaar.',
+      'Artikel 1.2 Vakantie',
+      'De werknemer heeft recht op vakantie.',
+      'Artikel 1.3 Reiskosten',
+      'De werkgever vergoedt de reiskosten.',
+    ].join('\n');
+    expect(unitAt(body, '1. De lonen')).toEqual({ label: 'Protocol 2031-2032', chapter: null, lid: '1' });
+    expect(unitAt(body, 'Deze cao loopt').label).toBe('1.1');
+  });
+
+  it('reads a protocol named in running text, or between the articles, as no unit', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt twee jaar. Wat partijen verder afspraken, staat in het',
+      'Protocol Sociaal Plan',
+      'dat als bijlage is opgenomen.',
+      'Artikel 2 Vakantie',
+      'Over de vakantie hebben partijen het volgende afgesproken.',
+      'Protocol Vakantie',
+      'De werknemer heeft recht op vakantie.',
+      'Artikel 3 Reiskosten',
+      'De werkgever vergoedt de reiskosten.',
+    ].join('\n');
+    expect(unitAt(body, 'dat als bijlage').label).toBe('1');
+    expect(unitAt(body, 'De werknemer heeft').label).toBe('2');
+  });
+
+  it('cites a titled protocol among the annexes by its title', () => {
+    const body = [
+      'Artikel 1 Looptijd',
+      'Deze cao loopt twee jaar.',
+      'Artikel 2 Vakantie',
+      'De werknemer heeft recht op vakantie.',
+      'Bijlage 1 Loontabellen',
+      'De lonen staan hieronder.',
+      'PROTOCOL THUISWERKEN',
+      'Partijen onderzoeken het thuiswerken.',
+    ].join('\n');
+    expect(unitAt(body, 'Partijen onderzoeken').label).toBe('Protocol THUISWERKEN');
+  });
+});

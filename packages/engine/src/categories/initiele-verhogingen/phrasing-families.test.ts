@@ -69,4 +69,22 @@ describe('initiele_verhogingen: phrasing families', () => {
       { verhoging_1: null, verhoging_1_datum: '2031-08-01' },
     );
   });
+
+  it('reads a raise the wage table of a date includes, and not a table including holiday pay', () => {
+    expectCategory(
+      'initiele_verhogingen',
+      `${TERM}\nArtikel 7 Loon\n1. De loontabel per 1 januari 2031 is inclusief 1,4% aanpassing aan de prijsindex.\n2. De lonen worden per 1 juli 2031 met 1% verhoogd.`,
+      { verhoging_1: 1.4, verhoging_1_datum: '2031-01-01', verhoging_2: 1, verhoging_2_datum: '2031-07-01' },
+    );
+    expectCategory(
+      'initiele_verhogingen',
+      `${TERM}\nArtikel 7 Lonen\nDe lonen per 1 april 2031 zijn inclusief een verhoging van 2%.`,
+      { verhoging_1: 2, verhoging_1_datum: '2031-04-01' },
+    );
+    expectCategory(
+      'initiele_verhogingen',
+      `${TERM}\nArtikel 7 Lonen\nDe lonen per 1 april 2031 zijn inclusief 8% vakantietoeslag.\nPer 1 oktober 2031 worden de lonen verhoogd met 1,5%.`,
+      { verhoging_1: 1.5, verhoging_1_datum: '2031-10-01' },
+    );
+  });
 });

@@ -24,7 +24,8 @@ export interface Increase {
 
 const TITLE =
   /loonsverhoging|loonontwikkeling|salarisverhoging|salarisontwikkeling|verhoging\s+van\s+de\s+lonen|loonaanpassing|salarisaanpassing|(?:cao|algemene|structurele)[\s-]verhoging|initi[eë]le|\blonen\b|loonparagraaf/i;
-const TOPIC = /verhoog|verhoging|stijg|omhoog|aangepast\s+met|salarisaanpassing|loonaanpassing|wages\s+rise/i;
+const TOPIC =
+  /verhoog|verhoging|stijg|omhoog|aangepast\s+met|salarisaanpassing|loonaanpassing|wages\s+rise|inclusief\s+(?:een\s+)?\d+(?:,\d+)?\s*%\s*(?:loon|salaris)?(?:aanpassing|indexering)/i;
 const NOT_INCREASE = /eenmalig|jeugd|minimumloon|periodiek|promotie|trede|zorgverlof|waarneming/i;
 // A raise for the young only ("van de werknemer tot 18 jaar", "voor werknemers jonger dan 21 jaar")
 // is a youth raise, not the general one.
@@ -43,6 +44,12 @@ const ARTICLE_ON_RAISES = 7;
 // "Per 1 juli 2025 worden de lonen met 3% verhoogd": the verb follows the value.
 const DATE_THEN_VALUE_THEN_VERB = /^\s*,?\s*(?:worden|wordt|zijn|gaan)\s+(?:[\p{L}-]+\s+){0,8}?met\s*$/iu;
 const VERB_AFTER = /^\s*(?:bruto\s+)?(?:structureel\s+)?(?:verhoogd|omhoog)\b/i;
+// "De loontabel per 1 januari 2031 is inclusief 1,5% aanpassing aan de prijsindex": the table of that date
+// holds the raise. The raise is named before the percentage ("inclusief een verhoging van 2%") or after it.
+const INCLUDED =
+  /^\s*,?\s*(?:[\p{L}-]+\s+){0,6}?(?:is|zijn)\s+inclusief\s+(?:de\s+|een\s+)?(?:(?:structurele\s+)?(?:loons|salaris)?(?:verhoging|aanpassing|indexering)\s+(?:van|met)\s+)?$/iu;
+const INCLUDED_RAISE =
+  /(?:verhoging|aanpassing|indexering)\s+(?:van|met)\s*$|^\s*(?:loon|salaris)?(?:verhoging|aanpassing|indexering)\b/i;
 // A date in brackets qualifies the one before it ("op 1 april 2025 (periodeloners per 24 maart 2025)").
 const BRACKETS = /\([^()]*\)/g;
 
@@ -113,7 +120,14 @@ function pairsIn(text: string): Array<{ percentage: Quantity | null; date: DateM
     else if (a.kind === 'date' && b.kind === 'pct' && DATE_THEN_PCT.test(gap)) {
       if (isReferenceDate(text, gap, b, tokens[i + 2])) continue;
       pairs.push({ percentage: b.q, date: a.d });
-    } else if (a.kind === 'date' && b.kind === 'amount' && RAISE_VERB.test(gap) && DATE_THEN_PCT.test(gap))
+    } else if (
+      a.kind === 'date' &&
+      b.kind === 'pct' &&
+      INCLUDED.test(gap) &&
+      (INCLUDED_RAISE.test(gap) || INCLUDED_RAISE.test(text.slice(b.end)))
+    )
+      pairs.push({ percentage: b.q, date: a.d });
+    else if (a.kind === 'date' && b.kind === 'amount' && RAISE_VERB.test(gap) && DATE_THEN_PCT.test(gap))
       // "Per 1 augustus 2025 worden de lonen verhoogd met € 60": a raise by a fixed amount.
       pairs.push({ percentage: null, date: a.d });
     else if (

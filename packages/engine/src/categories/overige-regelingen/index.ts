@@ -12,8 +12,9 @@ import { formatDutchDate } from '../../compare/format-date';
 // follow the word probation bounds something else (the contract).
 const CONTRACT_LENGTH =
   /(?<!(?:proeftijd|proefperiode)\s{0,3})\(\s*(?:ten\s+hoogste|maximaal)\s*$|(?:(?:overeenkomst(?:en)?|contract(?:en)?|dienstverband(?:en)?)\s+(?:voor\s+(?:bepaalde\s+tijd\s+)?(?:van\s+)?|van\s+)|(?:aangegaan|gesloten)\s+voor\s+)(?:(?:ten\s+hoogste|maximaal|langer\s+dan|korter\s+dan|meer\s+dan|minder\s+dan)\s+)?$/i;
+// "… kunnen een proeftijd overeenkomen van 2 maanden": the verb of agreeing may stand between.
 const MAXIMUM =
-  /(?:ten\s+hoogste|maximaal|hoogstens|maximum\s+van|niet\s+langer\s+dan|proeftijd\s+van|proeftijd\s+bedraagt|bedraagt\s+de\s+proeftijd|proeftijd\s+is|:)\s*$/i;
+  /(?:ten\s+hoogste|maximaal|hoogstens|maximum\s+van|niet\s+langer\s+dan|proeftijd\s+(?:(?:worden\s+)?(?:overeenkomen|overeengekomen|afspreken|afgesproken|bedingen|bedongen|aangaan|aangegaan|vastgesteld|vaststellen)\s+)?van|proeftijd\s+bedraagt|bedraagt\s+de\s+proeftijd|proeftijd\s+is|:)\s*$/i;
 /** A sentence that opens on the probation of the sentence before: "Deze bedraagt …", "Die duurt …". */
 const REFERS_BACK = /(?:^|[.;]\s+|^\d+\.\s+)(?:Deze|Die|Zij)\s+(?:bedraagt|duurt|is)\b/;
 /** The start of a list item: a bullet or a letter ("• twee maanden bij …", "a. 2 maanden …"). */

@@ -71,6 +71,24 @@ describe('overige_regelingen: phrasing families of the term', () => {
       '2031-03-01',
       '2033-02-28',
     ],
+    [
+      'Artikel 3 Geldigheidsduur',
+      'Deze cao treedt in werking op 1 april 2031 en loopt door tot en met 31 maart 2033.',
+      '2031-04-01',
+      '2033-03-31',
+    ],
+    [
+      'Artikel 3 Duur van de overeenkomst',
+      'Deze cao treedt in werking met ingang van 1 juli 2031 en heeft een looptijd tot en met 30 juni 2032.',
+      '2031-07-01',
+      '2032-06-30',
+    ],
+    [
+      'Artikel 3 Looptijd',
+      'Deze cao gaat in op 1 september 2031 en is geldig tot 1 september 2033.',
+      '2031-09-01',
+      '2033-08-31',
+    ],
   ];
   for (const [title, sentence, from, to] of cases) {
     it(`reads: ${sentence}`, () => {
@@ -109,4 +127,21 @@ describe('overige_regelingen: a misprinted end of the term', () => {
       { looptijd_tot: '2032-02-28' },
     );
   });
+});
+
+/** Ways a cao states the probation (own fictional sentences). */
+describe('overige_regelingen: phrasing families of the probation', () => {
+  const cases: Array<[string, number]> = [
+    [
+      'Bij het aangaan van de arbeidsovereenkomst kunnen partijen een proeftijd overeenkomen van 2 maanden.',
+      2,
+    ],
+    ['Met iedere nieuwe werknemer wordt een proeftijd afgesproken van 1 maand.', 1],
+    ['De werkgever en de werknemer kunnen een proeftijd van ten hoogste 2 maanden overeenkomen.', 2],
+  ];
+  for (const [sentence, months] of cases) {
+    it(`reads: ${sentence}`, () => {
+      expectCategory('overige_regelingen', `Artikel 6 Proeftijd\n${sentence}`, { proeftijd: months });
+    });
+  }
 });

@@ -24,8 +24,10 @@ const TITLE =
   /looptijd|duur\s+van\s+de\s+(?:cao|overeenkomst)|inwerkingtreding|werkingsduur|geldigheidsduur|\bduur\b/i;
 const TOPIC =
   /looptijd|(?:cao|overeenkomst)\b[^.]{0,80}(?:treedt|in\s+werking|geldt|loopt|aangegaan|van\s+kracht|eindigt)|in\s+werking\s+(?:treedt|getreden)/i;
+// The end joined by a verb on the term: "… en loopt (door) tot en met …", "… en heeft een looptijd tot
+// en met …", "… en is geldig tot …".
 const JOIN =
-  /^\s*(?:tot\s+en\s+met|t\/m|tot|–|-|en\s+eindigt\s+(?:(?:aldus|dus|daarmee|derhalve|dan)\s+)?(?:van\s+rechtswege\s+)?(?:op|per)|(?:en\s+)?eindigende?\s+(?:op|per)|en\s+(?:loopt|duurt)\s+tot(?:\s+en\s+met)?)\s*$/i;
+  /^\s*(?:tot\s+en\s+met|t\/m|tot|–|-|en\s+eindigt\s+(?:(?:aldus|dus|daarmee|derhalve|dan)\s+)?(?:van\s+rechtswege\s+)?(?:op|per)|(?:en\s+)?eindigende?\s+(?:op|per)|en\s+(?:(?:loopt|duurt)(?:\s+door)?|(?:heeft\s+)?(?:een\s+)?looptijd|(?:is\s+|blijft\s+)?geldig|geldt|blijft\s+van\s+kracht)\s+tot(?:\s+en\s+met)?)\s*$/i;
 
 export function findTerm(context: ExtractContext): Term | null {
   return context.memo('term', () => {
@@ -93,7 +95,10 @@ export function findTermStatements(context: ExtractContext): Term[] {
 function endsBefore(join: string, fromIso: string, toIso: string): boolean {
   if (!toIso.endsWith('-01')) return false;
   if (/^\s*tot\s*$/i.test(join)) return true;
-  return fromIso.endsWith('-01') && /eindig|(?:loopt|duurt)\s+tot(?!\s+en\s+met)/i.test(join);
+  return (
+    fromIso.endsWith('-01') &&
+    /eindig|(?:loopt|duurt|door|looptijd|geldig|geldt|kracht)\s+tot(?!\s+en\s+met)/i.test(join)
+  );
 }
 
 const STARTS =
