@@ -23,6 +23,10 @@ const PAID_NEXT =
 const UNPAID =
   /\bonbetaalde?\b(?:\s+(?:pauze|schafttijd|rusttijd))?|\b(?:wordt|worden)\s+niet\s+(?:door)?betaald|\bniet\s+(?:wordt|worden)\s+(?:door)?betaald|\bniet\s+(?:door)?betaald\b/i;
 
+/** "Het gaat om onbetaalde of betaalde pauzes": both kinds named, a definition, no statement of pay. */
+const BOTH_KINDS =
+  /\bonbetaalde?\s+(?:\p{L}+\s+){0,2}?(?:als|of|en)\s+(?:door)?betaalde?\b|(?<!on)\b(?:door)?betaalde?\s+(?:\p{L}+\s+){0,2}?(?:of|en)\s+onbetaalde?\b/iu;
+
 function findUnpaidPause(context: ExtractContext): Finding | null {
   const findings: Finding[] = [];
   for (const block of context.blocks) {
@@ -31,7 +35,7 @@ function findUnpaidPause(context: ExtractContext): Finding | null {
     for (const sentence of splitSentences(block.text)) {
       const text = block.text.slice(sentence.start, sentence.end);
       const match = UNPAID.exec(text);
-      if (!match) continue;
+      if (!match || BOTH_KINDS.test(text)) continue;
       // "recht op een onbetaalde rusttijd van een half uur": a rest during the day named unpaid is the pause.
       const unpaidRest = /^onbetaalde?\s+rusttijd$/i.test(match[0]);
       if (!/pauze/i.test(text) && !titleHit && !unpaidRest) continue;

@@ -17,4 +17,11 @@ describe('betaalde pauzes, phrasing families', () => {
       { betaalde_pauze_per_dag: 15 },
     );
   });
+  it('takes no unpaid pause from a definition naming both unpaid and paid pauses', () => {
+    expectCategory(
+      'betaalde_pauzes',
+      'Bijlage 4 Rusttijden volgens de wet\nOnder pauze valt hier elke onderbreking van ten minste een kwartier. Het maakt niet uit of het gaat om onbetaalde of betaalde pauzes.',
+      { betaalde_pauze_per_dag: null },
+    );
+  });
 });
