@@ -16,12 +16,21 @@ const PAID_AFTER =
 
 const COUNTS_AS_WORK =
   /^[^.;]{0,60}\b(?:behoort|behoren|hoort|horen|telt|tellen)\s+(?:de\s+pauze\s+|zij\s+|deze\s+)?(?:mee\s+)?(?:tot|als)\s+(?:je\s+|de\s+|zijn\s+|haar\s+|uw\s+)?(?:arbeids|werk|dienst)tijd/i;
+/** "De pauze is onderdeel van de arbeidstijd en mag worden gesplitst in …": paid, its minutes follow. */
+const PART_OF_WORK_BEFORE =
+  /\bpauze\s+(?:is\s+|wordt\s+)?(?:een\s+)?onderdeel\s+van\s+de\s+(?:arbeids|werk|dienst)tijd\b[^.;]*$/i;
+/** "2 x 15 minuten": a pause taken in equal parts, the day's pause is their sum. */
+const PARTS_BEFORE = /(?<![\d,.])([2-4])\s*[x×]\s*$/i;
 const PAID_NEXT =
   /^\s*(?:Deze|De)\s+pauze\s+(?:wordt|is)\s+(?:door)?betaald|^\s*(?:Deze|De)\s+pauze\s+telt\s+als\s+(?:arbeids|werk)tijd/i;
 
 /** "een onbetaalde pauze", "De pauze is onbetaald", "… wordt niet doorbetaald": no paid pause at all, an explicit 0. */
 const UNPAID =
   /\bonbetaalde?\b(?:\s+(?:pauze|schafttijd|rusttijd))?|\b(?:wordt|worden)\s+niet\s+(?:door)?betaald|\bniet\s+(?:wordt|worden)\s+(?:door)?betaald|\bniet\s+(?:door)?betaald\b/i;
+
+/** "Het gaat om onbetaalde of betaalde pauzes": both kinds named, a definition, no statement of pay. */
+const BOTH_KINDS =
+  /\bonbetaalde?\s+(?:\p{L}+\s+){0,2}?(?:als|of|en)\s+(?:door)?betaalde?\b|(?<!on)\b(?:door)?betaalde?\s+(?:\p{L}+\s+){0,2}?(?:of|en)\s+onbetaalde?\b/iu;
 
 function findUnpaidPause(context: ExtractContext): Finding | null {
   const findings: Finding[] = [];
@@ -31,7 +40,7 @@ function findUnpaidPause(context: ExtractContext): Finding | null {
     for (const sentence of splitSentences(block.text)) {
       const text = block.text.slice(sentence.start, sentence.end);
       const match = UNPAID.exec(text);
-      if (!match) continue;
+      if (!match || BOTH_KINDS.test(text)) continue;
       // "recht op een onbetaalde rusttijd van een half uur": a rest during the day named unpaid is the pause.
       const unpaidRest = /^onbetaalde?\s+rusttijd$/i.test(match[0]);
       if (!/pauze/i.test(text) && !titleHit && !unpaidRest) continue;
@@ -60,6 +69,18 @@ function pauseMinutes(text: string): Quantity[] {
 
 const isHours = (q: Quantity): boolean => /\d\s*uur/i.test(q.text);
 
+/** "2 x 15 minuten": the parts' sum, stated as a factor on the printed minutes. */
+function partsOf(before: string, q: Quantity): Partial<Finding> | null {
+  const match = PARTS_BEFORE.exec(before);
+  if (!match || isHours(q)) return null;
+  const count = Number(match[1]);
+  return {
+    value: q.value * count,
+    conversion: { factor: count },
+    normalisation: `${count} x ${q.value} minuten = ${q.value * count} minuten.`,
+  };
+}
+
 export const betaaldePauzes = defineCategory('betaalde_pauzes', {
   vocabulary: ['pauze', 'rusttijd', 'schafttijd', 'kwartier', 'doorbetaald'],
   elements: {
@@ -83,7 +104,8 @@ export const betaaldePauzes = defineCategory('betaalde_pauzes', {
             )
           )
             return false;
-          if (PAID_BEFORE.test(before) || PAID_AFTER.test(after)) return true;
+          if (PAID_BEFORE.test(before) || PAID_AFTER.test(after) || PART_OF_WORK_BEFORE.test(before))
+            return true;
           // a short pause that "telt mee als werktijd" / "behoort tot de werktijd"; "… een pauze van
           // 0,5 uur. Deze pauze wordt doorbetaald."
           const rest = hit.block.text.slice(hit.quantity.end, hit.sentence.end);
@@ -91,6 +113,8 @@ export const betaaldePauzes = defineCategory('betaalde_pauzes', {
           return COUNTS_AS_WORK.test(rest) || PAID_NEXT.test(next);
         });
         const hit = bestHit(hits);
+        const parts = hit ? partsOf(hit.block.text.slice(0, hit.quantity.start), hit.quantity) : null;
+        if (hit && parts) return fromHit(hit, { ...parts, pageWindow: 'sentence' });
         if (hit) {
           return fromHit(hit, {
             pageTopic: /^(?=[\s\S]*pauze)(?=[\s\S]*betaald)/i,

@@ -36,8 +36,9 @@ const IRREGULAR_TOPIC =
 const SHIFT_TITLE = /ploeg/i;
 const SHIFT_TOPIC = /ploegendienst|ploegentoeslag|ploegenrooster|ploegen|shift/i;
 const SHIFTS: ReadonlyArray<readonly [ShiftKind, RegExp]> = [
-  ['twee', /twee[-\s]?ploegen\w*|2[-\s]?ploegen\w*|two-shift/i],
-  ['drie', /drie[-\s]?ploegen\w*|3[-\s]?ploegen\w*|three-shift/i],
+  // "2- ploegendienst": the text layer may put a space after the hyphen.
+  ['twee', /twee[-\s]?ploegen\w*|2\s?-?\s?ploegen\w*|two-shift/i],
+  ['drie', /drie[-\s]?ploegen\w*|3\s?-?\s?ploegen\w*|three-shift/i],
 ];
 
 export interface IrregularRate {
@@ -279,6 +280,17 @@ function liftedNumerator(
   };
 }
 
+/**
+ * "Nachttoeslag …" over "De toeslag is 10%": an article about one surcharge names its kind in its title,
+ * the sentence only says "de toeslag".
+ */
+function kindOfTitle(titles: string, before: string): IrregularKind | null {
+  if (!/\b(?:de|deze)\s+toeslag\b/i.test(before)) return null;
+  const night = /nacht(?:toeslag|dienst|werk|arbeid)/i.test(titles);
+  const evening = /avond(?:toeslag|dienst|werk|uren)/i.test(titles);
+  return night === evening ? null : night ? 'nacht' : 'avond';
+}
+
 export function findIrregularRates(context: ExtractContext): IrregularRate[] {
   return context.memo('irregular', () => {
     const rates: IrregularRate[] = [];
@@ -345,7 +357,7 @@ export function findIrregularRates(context: ExtractContext): IrregularRate[] {
             ? 'nacht'
             : /avond/i.test(before)
               ? 'avond'
-              : null;
+              : kindOfTitle(titlesOf(context, block), before);
         if (!kind) return;
         // An item of a list of windows under "… plus een toeslag van:" completes that sentence.
         const listed = block.kind === 'prose' && LIST_ITEM.test(block.text) && /toeslag/i.test(tableContext);
@@ -475,7 +487,7 @@ function lastIndexOf(pattern: RegExp, text: string): number {
 
 /** Any number of shifts named: a rate for one kind of shift work only. */
 const SHIFT_COUNT =
-  /\b(?:twee|drie|vier|vijf|2|3|4|5)[-\s]?ploeg|\bvolcontinu|\bdagdienst|\bnachtdienst|\bavonddienst/i;
+  /\b(?:twee|drie|vier|vijf|2|3|4|5)\s?-?\s?ploeg|\bvolcontinu|\bdagdienst|\bnachtdienst|\bavonddienst/i;
 
 /**
  * One surcharge for all shift work, without naming a number of shifts ("wie in ploegendienst werkt, krijgt

@@ -99,8 +99,9 @@ export function daysInOrder(header: string): DayKind[] {
 }
 
 // "40% van het loon per uur, voor overwerk gedaan op maandag t/m zaterdag": what the rate is a
-// percentage of and the overtime it is for may stand between the rate and its day.
-const LEAD_IN = String.raw`^\s*(?:van\s+(?:het|de)\s+(?:[\p{L}-]+\s+){0,4}?)?(?:(?:voor|bij)\s+(?:het\s+)?(?:overwerk|overuren|overuur)\s+(?:verricht\s+|gewerkt\s+)?)?`;
+// percentage of and the overtime it is for may stand between the rate and its day; under a lead-in about
+// overtime, the hours alone ("40% voor de uren op zaterdag").
+const LEAD_IN = String.raw`^\s*(?:van\s+(?:het|de)\s+(?:[\p{L}-]+\s+){0,4}?)?(?:(?:voor|bij)\s+(?:het\s+|de\s+)?(?:gewerkte\s+)?(?:overwerk|overuren|overuur|uren)\s+(?:verricht\s+|gewerkt\s+)?)?`;
 
 const DAY_AFTER = DAYS.map(
   ([day, pattern]) =>

@@ -53,6 +53,7 @@ export function timeOffRates(block: Block, titleHit: boolean): OvertimeRate[] {
       staffel: false,
       general: day === null,
       share,
+      timeOff: true,
     });
   }
   return rates;

@@ -50,14 +50,24 @@ export interface OvertimeRate {
   fromWorkdays?: boolean;
   /** Printed as a share of the month salary per hour, converted to the hourly wage. */
   share?: HourlyShare;
+  /** Paid in hours off per overtime hour ("één uur vrije tijd per overuur"). */
+  timeOff?: boolean;
 }
+
+/** "Uitbetalen van 100% uurloon": what is paid out per hour is the whole wage. */
+const PAID_OUT_AT = /\buitbetal(?:en|ing|d)\s+(?:van|met)\s*$/i;
 
 export function rateOf(before: string, printed: number): number {
   const wholeWage =
     /(?:tegen|à|a)\s*$/i.test(before) ||
+    PAID_OUT_AT.test(before) ||
     (printed > 100 && !/toeslag\s+(?:van|bedraagt|is)\s*$/i.test(before));
   return wholeWage && printed >= 100 ? printed - 100 : printed;
 }
+
+/** "Wie in dienst is vóór 1 mei 2003, houdt …": a right kept by those hired earlier, not the rate. */
+const KEPT_FOR =
+  /\b(?:in\s+dienst\s+(?:getreden\s+|gekomen\s+)?(?:voor|vóór|tot)\s+(?:\d{1,2}\s+\p{L}+\s+)?(?:19|20)\d{2}|overgangsregeling|garantieregeling)\b/iu;
 
 const EVERY_DAY = /\balle\s+dagen\b|\b(?:iedere|elke)\s+dag\b|\bongeacht\s+de\s+dag\b/i;
 const NO_SURCHARGE = /\bgeen\s+(?:overwerk|overuren)?toeslag\b/gi;
@@ -137,7 +147,11 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
         const before = block.text.slice(clause.start, q.start);
         const after = block.text.slice(q.end, clause.end);
         const clauseText = block.text.slice(clause.start, clause.end);
-        if (/consignatie|ploeg|onregelmatig|nachtdienst|avond|samenloop|maaltijd/i.test(clauseText)) continue;
+        const own = block.kind === 'row' ? clauseText : rateSegment(block.text, clause, q, found);
+        if (/consignatie|ploeg|onregelmatig|nachtdienst|avond|samenloop|maaltijd/i.test(own)) continue;
+        // A list of full clauses, one rate and subject each ("…, zondagsuren worden met 30% vergoed"): a part
+        // with a verb of its own but without overtime is another subject's rate.
+        if (own.length < clauseText.length && !TOPIC.test(own) && /\b(?:wordt|worden)\b/i.test(own)) continue;
         const ownDay = dayAfter(after) ?? dayBefore(before);
         const columnDay = ownDay === null && columns.length === found.length;
         const day = ownDay ?? (columnDay ? columns[index]! : null);
@@ -175,7 +189,8 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
           (titleHit ? 4 : 0) +
           (TOPIC.test(clauseText) ? 3 : TOPIC.test(sentenceText) || TOPIC.test(tableContext) ? 2 : 0);
         if (!titleHit && score < 2) continue;
-        score += (block.role === 'normative' ? 0 : -5) + (general ? -2 : 0);
+        score +=
+          (block.role === 'normative' ? 0 : -5) + (general ? -2 : 0) + (KEPT_FOR.test(clauseText) ? -3 : 0);
         // "Op werkdagen 25%": Saturday is a werkdag too, below a rate the cao names for Saturday itself.
         const workdays =
           days.length === 1 &&
@@ -206,6 +221,27 @@ export function findOvertimeRates(context: ExtractContext): OvertimeRate[] {
     rates.push(...matrixOvertimeRates(context));
     return rates;
   });
+}
+
+/**
+ * The part of a clause that is this rate's own: "overuren betalen we uit tegen 140%, nachturen tegen 25%" lists
+ * one rate per comma; the night hours are the next rate's subject.
+ */
+function rateSegment(
+  text: string,
+  clause: { start: number; end: number },
+  q: Quantity,
+  rates: readonly Quantity[],
+): string {
+  const previous = rates.filter((r) => r.end <= q.start && r.end > clause.start).at(-1);
+  const next = rates.find((r) => r.start >= q.end && r.start < clause.end);
+  let start = clause.start;
+  let end = clause.end;
+  const comma = previous ? text.lastIndexOf(',', q.start) : -1;
+  if (previous && comma >= previous.end) start = comma + 1;
+  const after = next ? text.indexOf(',', q.end) : -1;
+  if (next && after >= 0 && after < next.start) end = after;
+  return text.slice(start, end);
 }
 
 /**
@@ -369,8 +405,27 @@ function bestRate(
   return best;
 }
 
+const PAID_OUT = /\buitbetaa?l/i;
+
+/**
+ * Hour for hour in time off (no surcharge) where the cao pays out the hours not taken off at a rate of its
+ * own ("overuren die na een jaar nog openstaan, betalen we uit tegen 140%"): that rate is what overtime costs.
+ */
+function payoutInsteadOfTimeOff(context: ExtractContext, rate: OvertimeRate | null): OvertimeRate | null {
+  if (!rate?.timeOff || rate.value !== 0) return rate;
+  const payout = bestRate(context, rate.day, (other) => {
+    if (other.timeOff || other.value <= 0 || other.block.role !== 'normative') return false;
+    const sentence = sentenceAt(other.block.text, other.start);
+    return PAID_OUT.test(other.block.text.slice(sentence.start, sentence.end));
+  });
+  return payout ?? rate;
+}
+
 export function overtimeFinding(context: ExtractContext, day: DayKind): Finding | null {
-  let best = bestRate(context, day, (rate) => !rate.fromWorkdays) ?? bestRate(context, day);
+  let best = payoutInsteadOfTimeOff(
+    context,
+    bestRate(context, day, (rate) => !rate.fromWorkdays) ?? bestRate(context, day),
+  );
   let borrowed: DayKind | null = null;
   if (!best) {
     borrowed = sameRateAs(context, day);
@@ -386,10 +441,13 @@ export function overtimeFinding(context: ExtractContext, day: DayKind): Finding 
   // holds on this day too.
   let general = false;
   if (!best && day !== 'weekday') {
-    best = bestRate(
+    best = payoutInsteadOfTimeOff(
       context,
-      'weekday',
-      (rate) => rate.general === true && TITLE.test(titlesOf(context, rate.block)),
+      bestRate(
+        context,
+        'weekday',
+        (rate) => rate.general === true && TITLE.test(titlesOf(context, rate.block)),
+      ),
     );
     general = best !== null;
   }

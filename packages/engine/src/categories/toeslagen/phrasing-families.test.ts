@@ -75,6 +75,41 @@ describe('toeslagen, phrasing families: overtime and shifts', () => {
       { overwerk_maandag_vrijdag: 25, overwerk_zaterdag: 50, overwerk_zondag_feestdag: 100 },
     );
   });
+  it('reads rates per kind of day listed under a lead-in about overtime, not a right kept by earlier hires', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 8 Vergoeding overuren\nDe toeslag voor overuren bedraagt:\n• 35% voor de uren op maandag t/m zaterdag;\n• voor werknemers in dienst vóór 1 maart 2001 geldt voor overuren op zaterdag een toeslag van 70%;\n• 90% voor uren op zon- en feestdagen.',
+      { overwerk_maandag_vrijdag: 35, overwerk_zaterdag: 35, overwerk_zondag_feestdag: 90 },
+    );
+  });
+  it('reads "uitbetalen van 100% uurloon" per overtime hour as no surcharge', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 6 Vergoeding van overwerk\nOverwerk compenseer je met vrije tijd. Lukt dat niet binnen een half jaar, dan volgt uitbetaling van 100% uurloon per overwerkuur.',
+      { overwerk_maandag_vrijdag: 0, overwerk_zaterdag: 0, overwerk_zondag_feestdag: 0 },
+    );
+  });
+  it('takes the payout rate of overtime hours not taken off over hour-for-hour time off', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 11 Overwerk\nVoor elk uur overwerk krijgt de werknemer een uur vrije tijd.\fArtikel 19 Toeslagen en compensatie\nUren die aan het eind van het jaar niet zijn opgenomen, worden uitbetaald: overwerkuren tegen 140%, uren vanwege nachtdiensten tegen 30%.',
+      { overwerk_maandag_vrijdag: 40, overwerk_zaterdag: 40, overwerk_zondag_feestdag: 40 },
+    );
+  });
+  it('reads a night surcharge named only in its article title: "De toeslag is 12%"', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 4.3 Nachttoeslag receptie\n1. Wie bij de receptie een dienst over de hele nacht draait, krijgt een toeslag.\n2. De toeslag is 12% op het uurloon van die dienst.',
+      { onregelmatigheid_nacht: 12 },
+    );
+  });
+  it('reads "2- ploegendienst" with a space the text layer put after the hyphen', () => {
+    expectCategory(
+      'toeslagen',
+      'Artikel 5.2 Ploegendiensten\n1. Wie vast in 2- ploegendienst werkt, krijgt een vergoeding ter grootte van 9,5% van het schaalsalaris.',
+      { ploegentoeslag_2ploegen: 9.5 },
+    );
+  });
   it('reads a rate per number of shifts', () => {
     expectCategory(
       'toeslagen',
