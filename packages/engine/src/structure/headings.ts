@@ -11,9 +11,10 @@ export interface Heading {
 }
 
 // The keyword starts with a capital: a wrapped line of running text may start with "artikel 7:668a".
-// A letter after the number is part of it: "Artikel 12a", "Artikel 12B", "Artikel 12 B. Titel".
+// A letter after the number is part of it: "Artikel 12a", "Artikel 12B", "Artikel 12 B. Titel", "Artikel 3.1 B"
+// alone on its line (the title below it).
 const ARTICLE =
-  /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:[.:]\d{1,3}){0,2}(?:[a-z]|[A-Z](?=[\s.:–—-]|$)| [A-Z](?=\.\s))?)(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
+  /^(?:Artikel|ARTIKEL|Art\.|ART\.)\s+(\d{1,3}(?:[.:]\d{1,3}){0,2}(?:[a-z]|[A-Z](?=[\s.:–—-]|$)| [A-Z](?=\.\s|$))?)(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;
 /** A numbered section without the word "Artikel": "7.4 Vakantiebijslag" (a short title, no sentence). */
 const SECTION = /^(\d{1,2}(?:\.\d{1,2}){1,2}[a-z]?)[.:]?\s+(\p{Lu}[^.;:!?]{1,70})$/u;
 const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?!\d|:\d)\s*[.:–—-]?\s*(.*)$/;

@@ -22,6 +22,7 @@ describe('layout families of headings', () => {
     ['Artikel 5: Vakantie', 'article', '5', 'Vakantie'],
     ['ARTIKEL 12A: WACHTDIENST', 'article', '12A', 'WACHTDIENST'],
     ['Artikel 7 – Reiskosten', 'article', '7', 'Reiskosten'],
+    ['Artikel 3.1 B', 'article', '3.1 B', ''],
     ['Hoofdstuk IV Beloning', 'chapter', 'IV', 'Beloning'],
     ['HOOFDSTUK XI. SLOTBEPALINGEN', 'chapter', 'XI', 'SLOTBEPALINGEN'],
     ['Hoofdstuk 3: Arbeidstijden', 'chapter', '3', 'Arbeidstijden'],
