@@ -161,3 +161,32 @@ describe('beloning: the normal working week', () => {
     );
   });
 });
+
+/** How cao's say how often the wage is paid (own fictional sentences). */
+describe('beloning: the pay period', () => {
+  it('reads a salary term defined as the gross sum per month in an article of terms', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 6.1 Begrippen',
+        'In dit hoofdstuk wordt verstaan onder:',
+        'Functiesalaris:',
+        'het bruto bedrag per maand dat bij de functie hoort volgens de tabel in bijlage 4.',
+      ].join('\n'),
+      { betalingsperiode: 'per maand' },
+    );
+  });
+
+  it('reads a salary made payable by a day of the month or period as both periods', () => {
+    expectCategory(
+      'beloning',
+      [
+        'Artikel 2 Definities',
+        '5. Basissalaris: het salaris per maand of periode volgens de tabel.',
+        'Artikel 17 Toepassing van de schalen',
+        'Het maand- of periodesalaris wordt per giro betaalbaar gesteld, zodat de werknemer er uiterlijk op de 28e van de maand of periode over beschikt.',
+      ].join('\n'),
+      { betalingsperiode: 'uiterlijk op de 28e van de maand of periode' },
+    );
+  });
+});
