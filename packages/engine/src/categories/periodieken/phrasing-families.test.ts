@@ -16,6 +16,14 @@ describe('periodieken: phrasing families', () => {
     );
   });
 
+  it('reads a step as being placed in a higher step of the scale ("in een hogere trede ingedeeld")', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 12 Salarisschalen\n1. De werknemer wordt elk jaar per 1 juli in een hogere functie-trede ingedeeld, totdat hij de hoogste trede van zijn schaal heeft.',
+      { periodiek_moment: 'elk jaar per 1 juli' },
+    );
+  });
+
   it('reads a step as a percentage of the salary', () => {
     expectCategory(
       'periodieken',
