@@ -168,8 +168,9 @@ export const periodieken = defineCategory('periodieken', {
           notBefore: /\b\d{2}\s*jaar(?:\s+en\s+(?:jonger|ouder))?\s*:?\s*$/i,
           // "gelijk aan 50% van de geldende periodieke normverhoging": a share of a step, not its height.
           notAfter: SHARE_OF_A_STEP,
+          // A pension formula counts service years too ("70% maal het aantal dienstjaren"): no step.
           notSentence: new RegExp(
-            String.raw`${NOT_A_STEP.source}|${TABLE_CELL.source}|structureel\s+verhoogd|loonsverhoging|(?<!periodieke\s)(?:loon|salaris)stijging`,
+            String.raw`${NOT_A_STEP.source}|${TABLE_CELL.source}|structureel\s+verhoogd|loonsverhoging|(?<!periodieke\s)(?:loon|salaris)stijging|pensioen`,
             'i',
           ),
           prefer: /periodiek|\btrede|hoger\s+dan|van\s+het\s+minimum/i,

@@ -24,6 +24,14 @@ describe('periodieken: phrasing families', () => {
     );
   });
 
+  it('takes no step height from a pension formula that counts service years', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 8 Periodieken\nHet salaris stijgt elk jaar met één periodiek tot het maximum van de schaal.\nArtikel 30 Nabestaanden\nHet partnerpensioen is 60% maal het aantal dienstjaren maal 1,5% van de pensioengrondslag.',
+      { periodiek_hoogte: null },
+    );
+  });
+
   it('reads a step as a percentage of the salary', () => {
     expectCategory(
       'periodieken',
