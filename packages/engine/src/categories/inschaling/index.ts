@@ -32,6 +32,16 @@ const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
 /** "in het Functiehandboek Detailhandel", "het Referentieboek Bouw": a handbook of functions by its name. */
 const NAMED_BOOK =
   /\b(?:het|de)\s+((?:Functie|Referentie)[\p{Ll}-]*(?:handboek|boek|raster|matrix)(?:\s+[\p{Lu}][\p{L}-]*){1,3})/u;
+// "het Handboek functie-indeling": a handbook named by what it is for, in lower case after it.
+const BOOK_SUBJECT = /^\s+(functie\s?-?\s?(?:indeling|waardering|beschrijvingen|indelingen)|functies)\b/iu;
+
+/** A handbook's name goes on with its subject in lower case ("Handboek" + " functie-indeling"). */
+function withBookSubject(name: string, after: string): string {
+  if (!/(?:hand)?boek$/i.test(name)) return name;
+  const subject = BOOK_SUBJECT.exec(after);
+  return subject ? `${name}${subject[0]}` : name;
+}
+
 /** "wordt de methode Bakkenist-MNT gehanteerd": the kind of system, then its name, without a preposition. */
 const SYSTEM_KIND_NAME = new RegExp(
   String.raw`\b(?:de|het)\s+[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+(${NAME})\s+(?:wordt\s+|worden\s+)?(?:gehanteerd|toegepast|gebruikt|van\s+toepassing)\b`,
@@ -148,11 +158,13 @@ export const inschaling = defineCategory('inschaling', {
             const client = named || used ? null : CLIENT_SYSTEM.exec(text);
             const match = named ?? used ?? client;
             if (!match) continue;
-            const name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
+            const start0 = sentence.start + match.index + match[0].indexOf(match[1]!);
+            const trimmed = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
+            const name = withBookSubject(trimmed, block.text.slice(start0 + trimmed.length));
             if (NOT_A_NAME.test(name)) continue;
             // "in de functiegroepen A tot en met H": a single letter ends a series, it names no system.
             if (name.length < 3) continue;
-            const start = sentence.start + match.index + match[0].indexOf(match[1]!);
+            const start = start0;
             // The cao's own article names the system it applies; an annex works out its procedure.
             const mainText = context.structure.units[block.unit]!.kind !== 'bijlage' ? 2 : 0;
             const score =

@@ -11,6 +11,14 @@ describe('inschaling: phrasing families of the system', () => {
     );
   });
 
+  it('reads a handbook named by its subject in lower case ("het Handboek functiewaardering")', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 9 Functie-indeling\nBij de functie-indeling maakt de werkgever gebruik van het Handboek functiewaardering van partijen.',
+      { functiewaarderingssysteem: 'Handboek functiewaardering' },
+    );
+  });
+
   it('does not take "de CAO" as the name of a system', () => {
     expectCategory(
       'inschaling',
