@@ -68,8 +68,9 @@ const BY_EXPERIENCE =
   /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met|rekening\s+(?:houdend|gehouden|te\s+houden|wordt\s+gehouden)\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+){0,2}?(?:werk|beroeps)?ervaring|\b(?:werk|beroeps)?ervaring(?:sjaren)?\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\b(?:werk|beroeps)?ervaring(?:sjaren)?\b/iu;
 /** "Gedurende de inleerperiode bedraagt het loon 85% van …": the start of a new hire's pay. */
 // "een aanloopstap voor wie in de functie nog geen ervaring heeft": the same.
+// Also the other way round: "worden ingedeeld in een aanloopschaal".
 const LEARNING_PERIOD =
-  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede|stap)(?:n|s|pen)?\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald|\bgeen\s+(?:werk|beroeps)?ervaring)/i;
+  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede|stap)(?:n|s|pen)?\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald|\bgeen\s+(?:werk|beroeps)?ervaring)|\b(?:ingedeeld|ingeschaald|geplaatst)\s+in\s+(?:een|de)\s+(?:inleer|inwerk|aanloop)(?:schaal|trede|stap)\b/i;
 /**
  * "op grond van elders opgedane bruikbare ervaring kunnen schaaltreden worden toegekend": experience gained
  * elsewhere sets the start in the scale.
@@ -89,8 +90,9 @@ const PLACEMENT_STARTS = /\binschaling\b[^.;]{0,80}?\b(?:begint|start|vangt\s+aa
 const PLACES_WORKER =
   /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,80}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b(?=[^.;]*\b(?:in|op|bij|volgens)\s+(?:de|een|één|zijn|haar|het)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:groep(?:en)?|schalen|schaal|treden|trede|niveaus?|functie-?indeling|loongebouw|klassen?)\b)|\b(?:werknemer|medewerker)\s+(?:ontvangt|krijgt)\s+(?:een\s+)?(?:uur|maand)?(?:loon|salaris)\s+(?:binnen|in|volgens)\s+de\s+(?:salaris|loon)?schaal\b|\bwordt\s+beloond\s+volgens\s+de\s+[\p{L}-]*inschaling\b/iu;
 /** Placement is not the subject of a sentence on disability, sickness or benefits. */
+// "Het aantal vakantie-uren van wie in de loop van het jaar in dienst treedt …": leave, not placement.
 const NOT_PLACEMENT =
-  /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen|arbeidsongeschikt|ziekte|uitkering/i;
+  /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen|arbeidsongeschikt|ziekte|uitkering|vakantie/i;
 
 export const inschaling = defineCategory('inschaling', {
   inlenersbeloning: [
