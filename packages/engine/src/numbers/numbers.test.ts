@@ -247,6 +247,7 @@ describe('series', () => {
     expect(findRomanRuns('Salarisgroep I II III IV V VI VII').map((s) => s.count)).toEqual([7]);
     expect(findRomanRuns('leeftijd 0 I II III IV').map((s) => s.count)).toEqual([5]);
     expect(findRomanRuns('Trede I * II III IV V').map((s) => s.count)).toEqual([5]);
+    expect(findRomanRuns('basislonen I = WML II III IV').map((s) => s.count)).toEqual([4]);
     expect(findRomanRuns('II III IV')).toEqual([]);
     expect(findRomanRuns('I III V')).toEqual([]);
     expect(findRomanRuns('CAO VVV')).toEqual([]);

@@ -102,13 +102,21 @@ export function findLabelRuns(text: string): Series[] {
 
 /**
  * Runs of scale names in a header row over a wage table: Roman numerals ("I II III … IX", "0 I II …
- * VI" with a group 0 before group I), a footnote mark after one of them ("I * II III") allowed.
+ * VI" with a group 0 before group I), a footnote mark after one of them ("I * II III") or a note that
+ * the group is the legal minimum wage ("I = WML II III") allowed.
  */
 export function findRomanRuns(text: string): Series[] {
   const found: Series[] = [];
-  const run = /(?<![\p{L}\d])(?:0\s+)?[IVX]{1,5}(?:\s*\*)?(?:\s+[IVX]{1,5}(?:\s*\*)?){2,}(?![\p{L}\d])/gu;
+  const mark = String.raw`(?:\s*\*|\s*=\s*WML)?`;
+  const run = new RegExp(
+    String.raw`(?<![\p{L}\d])(?:0\s+)?[IVX]{1,5}${mark}(?:\s+[IVX]{1,5}${mark}){2,}(?![\p{L}\d])`,
+    'gu',
+  );
   for (const match of text.matchAll(run)) {
-    const tokens = match[0].replace(/\*/g, ' ').trim().split(/\s+/);
+    const tokens = match[0]
+      .replace(/\*|=\s*WML/g, ' ')
+      .trim()
+      .split(/\s+/);
     const zero = tokens[0] === '0';
     const values = (zero ? tokens.slice(1) : tokens).map(parseRoman);
     if (values[0] !== 1 || !values.every((value, i) => value === i + 1)) continue;

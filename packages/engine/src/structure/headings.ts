@@ -21,7 +21,7 @@ const PARAGRAPH = /^(?:§|Paragraaf|PARAGRAAF)\s*(\d{1,3}(?:\.\d{1,3}){0,2})(?!\
 // "Bijlage A1", "BIJLAGE A 2": the annexes of a cao's part A, numbered with the part's letter.
 // "Bijlage 11.2", "Bijlage II-3": an annex numbered under another (a group of annexes, each with its own title).
 const BIJLAGE =
-  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM|Protocol|PROTOCOL|Aanhangsel|AANHANGSEL)\s+((?:\d{1,3}|[IVXLC]{1,7})[.-]\d{1,2}(?=$|\s)|[A-Z] ?\d{1,2}[a-z]?(?=$|[\s.:])|[IVXLC]{1,7}|\d{1,3}[A-Za-z]?|[A-Z])(?!\w|:\d)\s*[.:–—-]?\s*(.*)$/;
+  /^(?:Bijlage|BIJLAGE|Annex|ANNEX|Addendum|ADDENDUM|Protocol|PROTOCOL|Aanhangsel|AANHANGSEL)\s+((?:\d{1,3}|[IVXLC]{1,7})[.-]\d{1,2}(?=$|\s)|[A-Z] ?\d{1,2}[a-z]?(?=$|[\s.:])|[IVXLC]{1,7}|\d{1,3}[A-Za-z]?|[A-Z])(?!\w|:\d)\s*[.,:–—-]?\s*(.*)$/;
 /** "Deel B" alone on its line: a part of the cao (a sector's own regulation), with articles of its own. */
 const PART = /^(?:Deel|DEEL)\s+([A-Z])$/;
 /** "bijlage III Loontabel vanaf 1 juli 2025": some cao's print annex headings in lower case (no stop after the number). */

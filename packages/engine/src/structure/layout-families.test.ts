@@ -33,6 +33,7 @@ describe('layout families of headings', () => {
     ['Addendum 1 Lonen per 1 juli', 'bijlage', 'Addendum 1', 'Lonen per 1 juli'],
     ['Aanhangsel A Modelcontract', 'bijlage', 'Aanhangsel A', 'Modelcontract'],
     ['Bijlage II-3 Reglement bezwaarcommissie', 'bijlage', 'Bijlage II-3', 'Reglement bezwaarcommissie'],
+    ['Bijlage IV , Loontabellen voor vakkrachten', 'bijlage', 'Bijlage IV', 'Loontabellen voor vakkrachten'],
   ])('reads "%s"', (line, kind, label, title) => {
     expect(matchHeading(line)).toEqual({ kind, label, title });
   });

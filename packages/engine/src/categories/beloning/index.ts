@@ -17,7 +17,7 @@ import { splitSentences } from '../../extract/rules/sentences';
 import { findIncreases } from '../../categories/initiele-verhogingen/salary-increases';
 import { findPayPeriod } from './pay-period';
 import { findMonthFactor, findMonthFormula, findPeriodFactor } from './month-factor';
-import { extremeCells, pickWageTable, type WageTable } from './wage-tables';
+import { extremeCells, isEndsRow, pickWageTable, type WageTable } from './wage-tables';
 import { minimumWageCells } from './scale-headers';
 import { formatDutchDate } from '../../compare/format-date';
 
@@ -48,14 +48,26 @@ const PRO_RATA = /\bnaar\s+(?:evenredigheid|rato)\b/i;
 
 const VARIATION_TITLE =
   /definitie|begripsbepaling|flexib|afwijk|mantelzorg|seizoen|zaterdaghulp|piek|oproep|stagi|leerling|vakantiewerk/i;
+// "Wetteksten", "Maximumarbeidstijden": the law's limits printed in the cao are no norm of its own.
+const LAW_TITLE = /wettekst|maximum\s*arbeidstijd|maximale\s+arbeidstijd/i;
+
+// "Voor werknemers in de volcontinudienst bedraagt de arbeidsduur …": the hours of one special roster.
+const ROSTER =
+  /\b(?:volcontinu|semi-?continu|continu|(?:twee|drie|vier|vijf|\d)-?ploegen|ploegen|nacht)diensts?\b/i;
+
+/** The sentence up to an offset: from the last full stop before it. */
+function sentenceBefore(text: string, at: number): string {
+  const head = text.slice(0, at);
+  return head.slice(head.search(/[^.;]*$/));
+}
 
 /**
  * How much a mention of weekly hours weighs as the norm, beside its score. Definitions and variations
  * (flexible hours, a care-leave example) repeat or bend the norm; "(het minimumloon) bij een 36-urige
  * werkweek" names the week a sum is reckoned on, in passing; "de werknemer met een normale wekelijkse
- * arbeidsduur van 40 uur heeft recht op …" is a condition of another rule and "… zijn de bepalingen
- * naar evenredigheid van toepassing" restates the norm for part-timers: both weigh less than the
- * article stating it.
+ * arbeidsduur van 40 uur heeft recht op …" is a condition of another rule, "… zijn de bepalingen
+ * naar evenredigheid van toepassing" restates the norm for part-timers and the hours of one special
+ * roster (volcontinu, ploegendienst) bend it: all weigh less than the article stating it.
  */
 function normWeight(context: ExtractContext, hit: Hit): number {
   if (VARIATION_TITLE.test(titlesOf(context, hit.block))) return -3;
@@ -63,6 +75,7 @@ function normWeight(context: ExtractContext, hit: Hit): number {
     hit.block.text.slice(Math.max(0, hit.quantity.start - reach), hit.quantity.start);
   if (/\bbij\s+een\s+$/i.test(before(10))) return -1;
   if (WITH_HOURS.test(before(80)) || PRO_RATA.test(hit.context)) return -2;
+  if (ROSTER.test(sentenceBefore(hit.block.text, hit.quantity.start))) return -2;
   return 0;
 }
 
@@ -126,7 +139,8 @@ export const beloning = defineCategory('beloning', {
             /\bbij\s+een\s+(?:arbeidsduur|werkweek|werktijdregeling|dienstverband|contract)\s+van\s+(?:gemiddeld\s+)?$|(?<!\bniet\s)\bmeer\s+dan\s+gemiddeld\s+$|\b(?:boven|meer\s+dan|minder\s+dan|minimaal|ten\s+minste)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\bminder\s+dan\s+gemiddeld\s+$|(?<!\bnormale\s+(?:werktijd|arbeidsduur|arbeidstijd)\b[^.;]{0,80}\bgemiddeld\s+)\b(?:ten\s+hoogste|maximaal)\s+(?:de\s+)?(?:normale\s+arbeidsduur\s+van\s+)?$|\btussen\s+\d+\s+en\s+$|\bvan\s+\d+\s+tot\s+$|%\s+van\s+$|=\s*$/i,
           prefer: /normale|voltijd|gemiddeld|bedraagt|basisarbeidsduur|berekeningsgrondslag/i,
         });
-        const hit = bestHit(hits.map((h) => ({ ...h, score: h.score + normWeight(context, h) })));
+        const own = hits.filter((h) => !LAW_TITLE.test(titlesOf(context, h.block)));
+        const hit = bestHit(own.map((h) => ({ ...h, score: h.score + normWeight(context, h) })));
         if (!hit) return null;
         const fourWeeks = FOUR_WEEKS.test(hit.block.text.slice(hit.quantity.end, hit.quantity.end + 40));
         return fromHit(hit, {
@@ -230,8 +244,14 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
     const letters = letterHeader(block.text, widths);
     if (letters) return { ...letters, block };
   }
+  const stepsTable = countRowsUnderSteps(table);
+  if (stepsTable) return stepsTable;
   for (const row of table.rows) {
-    if (table.cells.some((cell) => cell.block === row)) break;
+    // A row of the scales' ends may stand over the header that names them.
+    if (table.cells.some((cell) => cell.block === row)) {
+      if (row === table.rows.find(isEndsRow)) continue;
+      break;
+    }
     const letters = letterHeader(row.text, widths) ?? labelHeader(row.text, widths);
     if (letters) return { ...letters, block: row };
     const match = /(?:^|\s)(1(?:\s+\([^)]{1,10}\))?(?:\s+\d{1,2}(?:\s+\([^)]{1,10}\))?)+)\s*$/.exec(row.text);
@@ -253,6 +273,39 @@ function countHeaderColumns(context: Parameters<typeof pickWageTable>[0]): Findi
     };
   }
   return countScaleRows(table, widest);
+}
+
+// "stappen", "treden": a header row saying the numbered columns under it are the steps of each scale.
+const STEPS_HEADER = /^\s*(?:stappen|treden|periodieken|ervaringsjaren|dienstjaren)\s*$/i;
+// "A", "7", "A / 1" (a letter and its number), with "Min" or "Max" before the first amount.
+const ROW_LABEL = /^\s*(?:([A-Z])\s*(?:\/\s*(\d{1,2}))?|(\d{1,2}))\s*(?:min(?:imum)?\.?)?\s*$/i;
+
+/**
+ * A table whose columns are steps ("stappen" over "schaal 1 2 3 … 11") and whose rows are the scales
+ * ("A / 1", "B / 2" … "L / 12", or letters alone): the rows are counted, the last one's label printed.
+ */
+function countRowsUnderSteps(table: WageTable): Finding | null {
+  const rows = [...new Set(table.cells.map((cell) => cell.block))];
+  const firstData = table.rows.indexOf(rows[0]!);
+  if (!table.rows.slice(0, Math.max(0, firstData)).some((row) => STEPS_HEADER.test(row.text))) return null;
+  const labels = rows.map((row) => {
+    const first = table.cells.find((cell) => cell.block === row)!;
+    return ROW_LABEL.exec(row.text.slice(0, first.quantity.start));
+  });
+  const place = (label: RegExpExecArray): number =>
+    label[2] ? Number(label[2]) : label[3] ? Number(label[3]) : label[1]!.toUpperCase().charCodeAt(0) - 64;
+  if (labels.length < 3 || !labels.every((label, i) => label && place(label) === i + 1)) return null;
+  const last = labels.at(-1)!;
+  const printed = last[2] ?? last[3] ?? last[1]!;
+  const start = last.index + last[0].search(last[1] && !last[2] ? /[A-Z]/i : /\d/);
+  return {
+    value: labels.length,
+    block: rows.at(-1)!,
+    start,
+    end: start + printed.length,
+    score: 5,
+    normalisation: `Geteld: de ${labels.length} schalen in de rijen van de loontabel (de kolommen zijn stappen).`,
+  };
 }
 
 /**
@@ -296,7 +349,10 @@ function letterHeader(text: string, widths: ReadonlySet<number>): Omit<Finding, 
   if (!run || !widths.has(run.count) || text.slice(run.end).trim() !== '') return null;
   // The head of the first column may name the rows instead ("leeftijd en functiejaar 0 I II III").
   const label = text.slice(0, run.start);
-  if (label.trim() !== '' && !/schaal|groep|niveau|klasse|leeftijd|functiejar|dienstjar|trede/i.test(label))
+  if (
+    label.trim() !== '' &&
+    !/schaal|groep|niveau|klasse|leeftijd|functiejar|dienstjar|trede|lo(?:on|nen)\b/i.test(label)
+  )
     return null;
   return {
     value: run.count,

@@ -18,7 +18,7 @@ const PAY_PERIOD = new RegExp(
   'giu',
 );
 const PAYMENT =
-  /\b(?:bruto|netto)?(?:loon|salaris)\s+per\s+(?:maand|week)\s+of\s+(?:per\s+)?(?:periode|vier|4|week|maand)|\b(?:loon|salaris)\b[^.]{0,140}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:netto\s+)?(?:loon|salaris|loonbedrag)\b|\bontvangt\s+(?:zijn|haar|het)\s+(?:netto\s+)?(?:loon|salaris)\b|\b(?:uit)?betaling\s+van\s+(?:het|de)\s+(?:loon|salaris|beloning)\b|betalingsperiode|betaalperiode|betalingstijdvak|loontijdvak|loonbetaling|salarisbetaling|\bbeschikken\s+over\s+(?:zijn|haar|het)\s+(?:netto\s+)?(?:loon|salaris)\b/i;
+  /\b(?:bruto|netto)?(?:loon|salaris)\s+per\s+(?:maand|week)\s+of\s+(?:per\s+)?(?:periode|vier|4|week|maand)|\b(?:loon|salaris)\b[^.]{0,140}\b(?:betaald|uitbetaald|voldaan|overgemaakt)|\b[a-z-]*(?:loon|salaris)\b[^.]{0,140}\bbetaalbaar\s+gesteld|\b(?:betaalt|betalen)\s+(?:het\s+)?(?:netto\s+)?(?:loon|salaris|loonbedrag)\b|\bontvangt\s+(?:zijn|haar|het)\s+(?:netto\s+)?(?:loon|salaris)\b|\b(?:uit)?betaling\s+van\s+(?:het|de)\s+(?:loon|salaris|beloning)\b|betalingsperiode|betaalperiode|betalingstijdvak|loontijdvak|loonbetaling|salarisbetaling|\bbeschikken\s+over\s+(?:zijn|haar|het)\s+(?:netto\s+)?(?:loon|salaris)\b/i;
 const PAYMENT_TITLE =
   /loonbetaling|uitbetaling|betaling\s+van\s+(?:het\s+)?(?:loon|salaris)|salarisbetaling/i;
 
@@ -33,9 +33,10 @@ const CONDITION_BEFORE =
 const OTHER_SUBJECT =
   /^\s*(?:[a-z0-9]{1,3}[.)]\s+)?(?:de|het|een|eventuele)\s+(?:\S+\s+)?(?:vergoeding|toeslag|kosten|premie|uitkering|bijslag|onkosten)/i;
 // "uiterlijk op de laatste werkdag van de maand (uitbetaald)": the wage of each month, paid by its end.
-// Also "vóór de 25e van elke maand", "uiterlijk op de vijfde werkdag van de maand".
+// Also "vóór de 25e van elke maand", "uiterlijk op de vijfde werkdag van de maand", and "… van de
+// maand of periode" where the cao pays by the month or by the four-week period.
 const DEADLINE =
-  /\b(?:uiterlijk|vóór|voor)\s+(?:op\s+)?(?:de\s+(?:laatste|\d{1,2}(?:e|ste|de)?|eerste|tweede|derde|vierde|vijfde)(?:\s+(?:werk)?dag)?|het\s+einde)\s+van\s+(?:de|het|elke|iedere)\s+(?:kalender)?(maand|week)\b/i;
+  /\b(?:uiterlijk|vóór|voor)\s+(?:op\s+)?(?:de\s+(?:laatste|\d{1,2}(?:e|ste|de)?|eerste|tweede|derde|vierde|vijfde)(?:\s+(?:werk)?dag)?|het\s+einde)\s+van\s+(?:de|het|elke|iedere)\s+(?:kalender)?(maand|week)\b(?:\s+(?:of|c\.q\.|dan\s+wel)\s+(?:de\s+|het\s+)?(periode|week|maand)\b)?/i;
 // "Het loontijdvak is hoogstens één maand."
 const LONGEST =
   /\b(?:loon)?(?:betalings|loon)tijdvak\b[^.;]{0,40}?\b(?:niet\s+langer\s+(?:zijn\s+)?dan|ten\s+hoogste|maximaal|hoogstens)\s+(?:een|één|1)\s+(maand|week)\b/i;
@@ -89,8 +90,10 @@ export function findPayPeriod(context: ExtractContext): Finding | null {
       const bound = DEADLINE.exec(text) ?? LONGEST.exec(text);
       if (bound) {
         const start = sentence.start + bound.index;
-        const finding = phraseFinding(block, start, start + bound[0].length, base + 1, {
-          keywords: [bound[1]!.toLowerCase()],
+        // "… van de maand of periode": two periods, as a sentence naming several is the general rule.
+        const keywords = [bound[1]!, ...(bound[2] ? [bound[2]] : [])].map((word) => word.toLowerCase());
+        const finding = phraseFinding(block, start, start + bound[0].length, base + keywords.length, {
+          keywords,
         });
         if (finding) findings.push(finding);
         continue;
@@ -194,6 +197,7 @@ function salaryDefinition(context: ExtractContext): Finding | null {
     defined(SALARY_PER, null, null) ??
     defined(MONTH_OR_PERIOD, 'per maand of per periode van vier weken', ['maand', 'vier weken']) ??
     monthWageDefined(context) ??
+    salaryTermPer(context) ??
     wageReckonedPer(context)
   );
 }
@@ -218,6 +222,33 @@ function monthWageDefined(context: ExtractContext): Finding | null {
         value: 'per maand',
         normalisation:
           'Afgeleid: de cao regelt de betalingsperiode niet apart; het loon is gedefinieerd als maandloon.',
+      };
+  }
+  return null;
+}
+
+// "Schaalsalaris:" on its line, then "het bruto bedrag per maand …": a salary term defined as a sum per period.
+const SALARY_TERM = /^(?:\(?\d{1,2}\)?\s*)?[\p{L}-]*(?:salaris|loon)\s*:\s*$/iu;
+const SUM_PER =
+  /^(?:het|de|een)\s+(?:bruto\s+|netto\s+)?(?:bedrag|som|loon|salaris)\s+per\s+(maand|week|vier\s+weken|periode\s+van\s+(?:vier|4)\s+weken)\b/i;
+
+/** A list of terms (in an article "Begrippen" too) defining a salary as the sum per month: paid by the month. */
+function salaryTermPer(context: ExtractContext): Finding | null {
+  for (const block of context.blocks) {
+    if (block.kind !== 'prose' || block.role !== 'normative') continue;
+    const term = context.blocks[block.index - 1];
+    if (!term || term.unit !== block.unit || !SALARY_TERM.test(term.text.trim())) continue;
+    const match = SUM_PER.exec(block.text.trim());
+    if (!match) continue;
+    const start = block.text.indexOf(match[0]) + match[0].indexOf('per');
+    const finding = phraseFinding(block, start, block.text.indexOf(match[0]) + match[0].length, 1, {
+      keywords: [match[1]!.toLowerCase()],
+    });
+    if (finding)
+      return {
+        ...finding,
+        normalisation:
+          'Afgeleid: de cao regelt de betalingsperiode niet apart; het salaris is gedefinieerd als bedrag per periode.',
       };
   }
   return null;

@@ -3,6 +3,11 @@ import type { Block } from '../../structure';
 import type { ExtractContext } from '../../extract/rules/context';
 import type { WageTable } from './wage-tables';
 
+/** Dates in a table's text, but not a print stamp ("1-12-2017 11:57": a date with a clock time). */
+function datesIn(text: string): ReturnType<typeof findDates> {
+  return findDates(text).filter((date) => !/^\s+\d{1,2}:\d{2}\b/.test(text.slice(date.end)));
+}
+
 /** How far above a table its caption may stand (header lines and the pairs of scales before it). */
 const REACH = 80;
 
@@ -27,7 +32,7 @@ export function tableDate(
   hasMoney: (block: Block) => boolean,
 ): string | null {
   for (const text of texts) {
-    const date = findDates(text)[0];
+    const date = datesIn(text)[0];
     if (date) return date.iso;
   }
   const above = dateOfRowsAbove(context, first, hasMoney);
@@ -57,7 +62,7 @@ function dateOfRowsAbove(
   if (!row(i) || !hasMoney(row(i)!)) return null;
   while (row(i) && hasMoney(row(i)!)) i--;
   let date: string | null = null;
-  for (; row(i) && !hasMoney(row(i)!); i--) date = findDates(row(i)!.text)[0]?.iso ?? date;
+  for (; row(i) && !hasMoney(row(i)!); i--) date = datesIn(row(i)!.text)[0]?.iso ?? date;
   return date;
 }
 

@@ -55,9 +55,12 @@ const WHOLE_EUROS = /(?<![\d.,])(?<n>\d{1,3}\.\d{3})(?![\d.,])/g;
 // or one after the number of a step.
 const PLAIN_EUROS = /(?<![\d.,\-/])(?<n>[1-9]\d{2,4})(?![\d.,\-/%])/g;
 
+// "1.578,00€ 1.604,02€": the euro sign printed after each amount, so a sign does not open the next one.
+const SIGN_AFTER = /^(?:[^€]*?\d\s?€)+\s*$/;
+
 /** Money cells of a row; a percentage ("+1,25%" in a title row) is no amount. */
 function moneyIn(text: string): Quantity[] {
-  const euro = findAmounts(text);
+  const euro = SIGN_AFTER.test(text) ? [] : findAmounts(text);
   if (euro.length > 0) return euro;
   const bare = [...findBareAmounts(text), ...scanQuantities(text, WHOLE_EUROS)];
   const plain =
@@ -100,7 +103,8 @@ function adultRowsByAge(rows: Block[], heads: string): Set<Block> | null {
     ages.push(age);
   }
   const adultAge = Math.max(...ages.map((a) => a ?? -1));
-  if (adultAge < 0 || ages[0] === null || ages[0] === adultAge) return null;
+  if (adultAge < 0 || ages[0] === null) return null;
+  if (ages[0] === adultAge) return descendingAdults(rows, labels);
   // Ages first, then under a sub-header of its own ("Uurloon naar dienstjaren") rows by experience
   // years: the ages are the wages before the full scale, the rows after the sub-header the full scale.
   const lastAge = labels.findLastIndex((label) => AGE_LABEL.test(label));
@@ -118,6 +122,19 @@ function adultRowsByAge(rows: Block[], heads: string): Set<Block> | null {
   // "22 jaar … 90%": the oldest age still earns a share of the adult wage, so it is a youth wage too.
   if (adult.every((block) => YOUTH_SHARE.test(block.text))) return new Set();
   return new Set(adult);
+}
+
+/**
+ * "21 jaar of ouder … 20 jaar … 18 jaar": ages falling row by row from an adult first row (21 or
+ * older), as tables print the youth wages under the adult wage. The adult row is the first; null when
+ * the ages do not fall so.
+ */
+function descendingAdults(rows: Block[], labels: string[]): Set<Block> | null {
+  const ages = labels.map((label) => AGE_LABEL.exec(label)?.[1]).map((age) => (age ? Number(age) : null));
+  if (ages.length < 2 || ages[0] === null || ages[0]! < 21) return null;
+  const youth = ages.slice(1);
+  if (!youth.every((age, i) => age !== null && age < (i === 0 ? ages[0]! : youth[i - 1]!))) return null;
+  return new Set([rows[0]!]);
 }
 
 function periodOf(context: string, median: number): WagePeriod | null {
@@ -279,6 +296,20 @@ function isSubHeaderAfterAges(block: Block, run: readonly Block[]): boolean {
   return /^\s*\d{2}\s*jaar\b/i.test(last.text.slice(0, first.start));
 }
 
+// "Eindlonen …", "Maximum …": a row of the scales' end amounts, which some tables print over their header.
+const ENDS_ROW = /^\s*(?:eind(?:lo(?:on|nen)|salaris(?:sen)?|bedrag(?:en)?)|max(?:imum|\.)?)\b/i;
+
+/** The one row with amounts so far labels the scales' ends: the header under it opens no new table. */
+function isEndsOverHeader(run: readonly Block[]): boolean {
+  const money = run.filter(hasMoney);
+  return money.length === 1 && money[0] === run.at(-1) && ENDS_ROW.test(money[0]!.text);
+}
+
+/** A row of scale ends printed over the header of the table it belongs to. */
+export function isEndsRow(block: Block): boolean {
+  return ENDS_ROW.test(block.text) && hasMoney(block);
+}
+
 export function findWageTables(context: ExtractContext): WageTable[] {
   return context.memo('wage-tables', () => {
     const tables: WageTable[] = [];
@@ -304,7 +335,11 @@ export function findWageTables(context: ExtractContext): WageTable[] {
       // A title or header row after rows with amounts starts the next table, unless it is a bare
       // label under rows by age ("Naar dienstjaren"): a second part of the same table.
       const startsTable =
-        isRow && !hasMoney(block) && run.some(hasMoney) && !isSubHeaderAfterAges(block, run);
+        isRow &&
+        !hasMoney(block) &&
+        run.some(hasMoney) &&
+        !isSubHeaderAfterAges(block, run) &&
+        !isEndsOverHeader(run);
       if (isRow && !startsTable && (run.length === 0 || run[0]!.unit === block.unit)) {
         run.push(block);
       } else {
@@ -369,7 +404,10 @@ export function pickWageTable(context: ExtractContext, firstIncreaseDate: string
         : tables.filter((table) => table.period === 'hour');
   if (pool.length === 0) return null;
   const onIncrease = firstIncreaseDate ? pool.find((table) => table.date === firstIncreaseDate) : undefined;
-  if (onIncrease) return onIncrease;
-  const dated = pool.filter((table) => table.date !== null).sort((a, b) => a.date!.localeCompare(b.date!));
+  if (onIncrease && !onIncrease.garbled) return onIncrease;
+  // A garbled table on the increase: the first clean table dated in the term stands in for it.
+  const clean = onIncrease ? pool.filter((table) => !table.garbled) : pool;
+  if (onIncrease && !clean.some((table) => table.date !== null)) return onIncrease;
+  const dated = clean.filter((table) => table.date !== null).sort((a, b) => a.date!.localeCompare(b.date!));
   return dated[0] ?? pool[0]!;
 }

@@ -32,6 +32,16 @@ const SYSTEM_USED_ALL = new RegExp(SYSTEM_USED.source, 'gu');
 /** "in het Functiehandboek Detailhandel", "het Referentieboek Bouw": a handbook of functions by its name. */
 const NAMED_BOOK =
   /\b(?:het|de)\s+((?:Functie|Referentie)[\p{Ll}-]*(?:handboek|boek|raster|matrix)(?:\s+[\p{Lu}][\p{L}-]*){1,3})/u;
+// "het Handboek functie-indeling": a handbook named by what it is for, in lower case after it.
+const BOOK_SUBJECT = /^\s+(functie\s?-?\s?(?:indeling|waardering|beschrijvingen|indelingen)|functies)\b/iu;
+
+/** A handbook's name goes on with its subject in lower case ("Handboek" + " functie-indeling"). */
+function withBookSubject(name: string, after: string): string {
+  if (!/(?:hand)?boek$/i.test(name)) return name;
+  const subject = BOOK_SUBJECT.exec(after);
+  return subject ? `${name}${subject[0]}` : name;
+}
+
 /** "wordt de methode Bakkenist-MNT gehanteerd": the kind of system, then its name, without a preposition. */
 const SYSTEM_KIND_NAME = new RegExp(
   String.raw`\b(?:de|het)\s+[\p{Ll}-]*(?:methode|methodiek|systematiek|systeem)\s+(${NAME})\s+(?:wordt\s+|worden\s+)?(?:gehanteerd|toegepast|gebruikt|van\s+toepassing)\b`,
@@ -58,8 +68,9 @@ const BY_EXPERIENCE =
   /(?:overeenkom\w*\s+met|op\s+basis\s+van|naar|gelet\s+op|in\s+overeenstemming\s+met|rekening\s+(?:houdend|gehouden|te\s+houden|wordt\s+gehouden)\s+met)\s+(?:je|zijn|haar|de|diens|die)?\s*(?:\p{L}+\s+){0,2}?(?:werk|beroeps)?ervaring|\b(?:werk|beroeps)?ervaring(?:sjaren)?\b[^.;]{0,120}\b(?:indiensttreding|in\s+dienst)|\b(?:indiensttreding|in\s+dienst\s+treedt)\b[^.;]{0,120}\b(?:werk|beroeps)?ervaring(?:sjaren)?\b/iu;
 /** "Gedurende de inleerperiode bedraagt het loon 85% van …": the start of a new hire's pay. */
 // "een aanloopstap voor wie in de functie nog geen ervaring heeft": the same.
+// Also the other way round: "worden ingedeeld in een aanloopschaal".
 const LEARNING_PERIOD =
-  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede|stap)(?:n|s|pen)?\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald|\bgeen\s+(?:werk|beroeps)?ervaring)/i;
+  /\b(?:inleer|inwerk|aanloop)(?:periode|schaal|trede|stap)(?:n|s|pen)?\b[^.;]*(?:\d\s?%|\bloon|salaris|ingedeeld|ingeschaald|\bgeen\s+(?:werk|beroeps)?ervaring)|\b(?:ingedeeld|ingeschaald|geplaatst)\s+in\s+(?:een|de)\s+(?:inleer|inwerk|aanloop)(?:schaal|trede|stap)\b/i;
 /**
  * "op grond van elders opgedane bruikbare ervaring kunnen schaaltreden worden toegekend": experience gained
  * elsewhere sets the start in the scale.
@@ -79,8 +90,9 @@ const PLACEMENT_STARTS = /\binschaling\b[^.;]{0,80}?\b(?:begint|start|vangt\s+aa
 const PLACES_WORKER =
   /\b(?:werknemer|uitzendkracht|medewerker)\s+(?:wordt|worden)\s+(?:[^.;]{0,80}?\s)?(?:ingedeeld|ingeschaald|ingepast)\b(?=[^.;]*\b(?:in|op|bij|volgens)\s+(?:de|een|één|zijn|haar|het)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]*(?:groep(?:en)?|schalen|schaal|treden|trede|niveaus?|functie-?indeling|loongebouw|klassen?)\b)|\b(?:werknemer|medewerker)\s+(?:ontvangt|krijgt)\s+(?:een\s+)?(?:uur|maand)?(?:loon|salaris)\s+(?:binnen|in|volgens)\s+de\s+(?:salaris|loon)?schaal\b|\bwordt\s+beloond\s+volgens\s+de\s+[\p{L}-]*inschaling\b/iu;
 /** Placement is not the subject of a sentence on disability, sickness or benefits. */
+// "Het aantal vakantie-uren van wie in de loop van het jaar in dienst treedt …": leave, not placement.
 const NOT_PLACEMENT =
-  /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen|arbeidsongeschikt|ziekte|uitkering/i;
+  /promotie|lager\s+ingedeelde|herplaatsing|proeftijd|pensioen|arbeidsongeschikt|ziekte|uitkering|vakantie/i;
 
 export const inschaling = defineCategory('inschaling', {
   inlenersbeloning: [
@@ -148,11 +160,13 @@ export const inschaling = defineCategory('inschaling', {
             const client = named || used ? null : CLIENT_SYSTEM.exec(text);
             const match = named ?? used ?? client;
             if (!match) continue;
-            const name = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
+            const start0 = sentence.start + match.index + match[0].indexOf(match[1]!);
+            const trimmed = match[1]!.replace(/\s+(?:en|van|voor|de|der|het)$/i, '');
+            const name = withBookSubject(trimmed, block.text.slice(start0 + trimmed.length));
             if (NOT_A_NAME.test(name)) continue;
             // "in de functiegroepen A tot en met H": a single letter ends a series, it names no system.
             if (name.length < 3) continue;
-            const start = sentence.start + match.index + match[0].indexOf(match[1]!);
+            const start = start0;
             // The cao's own article names the system it applies; an annex works out its procedure.
             const mainText = context.structure.units[block.unit]!.kind !== 'bijlage' ? 2 : 0;
             const score =

@@ -11,6 +11,14 @@ describe('inschaling: phrasing families of the system', () => {
     );
   });
 
+  it('reads a handbook named by its subject in lower case ("het Handboek functiewaardering")', () => {
+    expectCategory(
+      'inschaling',
+      'Artikel 9 Functie-indeling\nBij de functie-indeling maakt de werkgever gebruik van het Handboek functiewaardering van partijen.',
+      { functiewaarderingssysteem: 'Handboek functiewaardering' },
+    );
+  });
+
   it('does not take "de CAO" as the name of a system', () => {
     expectCategory(
       'inschaling',
@@ -32,6 +40,19 @@ describe('inschaling: phrasing families of the system', () => {
 });
 
 describe('inschaling: phrasing families of the placement of a new hire', () => {
+  it('reads "worden ingedeeld in een aanloopschaal", not the leave of who joins during the year', () => {
+    expectCategory(
+      'inschaling',
+      [
+        'Artikel 5.2 Indeling in de schalen',
+        'Wie de functie nog niet volledig kan uitoefenen, wordt voor ten hoogste twee jaar ingedeeld in een aanloopschaal.',
+        'Artikel 8 Vakantie',
+        'De vakantie van wie in de loop van het jaar in dienst treedt, wordt naar rato vastgesteld in hele uren.',
+      ].join('\n'),
+      { inschaling_nieuwe_werknemer: 'aanloopschaal' },
+    );
+  });
+
   const placements: Array<[string, string]> = [
     [
       'Bij indiensttreding wordt de werknemer ingeschaald op trede 0 van de schaal die bij zijn functie hoort.',

@@ -56,8 +56,9 @@ const YEARS_LINKED =
 /** "totdat het maximum aantal periodieken is bereikt": the scale's end, a weaker condition than a rule. */
 const UNTIL_MAXIMUM =
   /\btot(?:dat)?\s+(?:het\s+)?maximum\b[^.;]{0,60}\bbereikt|\bzolang\s+(?:het|de)\s+(?:\S+\s+){0,2}(?:maximum|schaalmaximum|eindsalaris)\b[^.;]{0,60}\bniet\b/i;
+// "wordt … in een hogere functieperiodiek ingedeeld", "geplaatst in de volgende trede": a step granted too.
 const GRANTED =
-  /ontvang|gaat|toegekend|toekenn?(?:ing|en)|\bkent\s[^.;]{0,80}\btoe\b|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+(?:[\p{L}-]+\s+){0,4}?plaats|recht\s+op\s+(?:een|de|één)\s+(?:periodiek|trede|functiejaar)/iu;
+  /ontvang|gaat|toegekend|toekenn?(?:ing|en)|\bkent\s[^.;]{0,80}\btoe\b|omhoog|verhoogd|stijgt|krijg|in\s+aanmerking|vaststelling|geschiedt|gebeurt|vindt\s+(?:[\p{L}-]+\s+){0,4}?plaats|recht\s+op\s+(?:een|de|één)\s+(?:periodiek|trede|functiejaar)|\bin\s+(?:een|de)\s+(?:hogere|volgende)\s+[\p{L}\s-]{0,12}?(?:periodiek|trede)\s+(?:in)?gedeeld\b|\b(?:ingedeeld|geplaatst)\s+in\s+(?:een|de)\s+(?:hogere|volgende)\s+[\p{L}\s-]{0,12}?(?:periodiek|trede)\b/iu;
 
 /**
  * Not a step in the scale: promotion, acting in a higher job, youth wages by age, and a start below
@@ -167,8 +168,9 @@ export const periodieken = defineCategory('periodieken', {
           notBefore: /\b\d{2}\s*jaar(?:\s+en\s+(?:jonger|ouder))?\s*:?\s*$/i,
           // "gelijk aan 50% van de geldende periodieke normverhoging": a share of a step, not its height.
           notAfter: SHARE_OF_A_STEP,
+          // A pension formula counts service years too ("70% maal het aantal dienstjaren"): no step.
           notSentence: new RegExp(
-            String.raw`${NOT_A_STEP.source}|${TABLE_CELL.source}|structureel\s+verhoogd|loonsverhoging|(?<!periodieke\s)(?:loon|salaris)stijging`,
+            String.raw`${NOT_A_STEP.source}|${TABLE_CELL.source}|structureel\s+verhoogd|loonsverhoging|(?<!periodieke\s)(?:loon|salaris)stijging|pensioen`,
             'i',
           ),
           prefer: /periodiek|\btrede|hoger\s+dan|van\s+het\s+minimum/i,

@@ -16,6 +16,22 @@ describe('periodieken: phrasing families', () => {
     );
   });
 
+  it('reads a step as being placed in a higher step of the scale ("in een hogere trede ingedeeld")', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 12 Salarisschalen\n1. De werknemer wordt elk jaar per 1 juli in een hogere functie-trede ingedeeld, totdat hij de hoogste trede van zijn schaal heeft.',
+      { periodiek_moment: 'elk jaar per 1 juli' },
+    );
+  });
+
+  it('takes no step height from a pension formula that counts service years', () => {
+    expectCategory(
+      'periodieken',
+      'Artikel 8 Periodieken\nHet salaris stijgt elk jaar met één periodiek tot het maximum van de schaal.\nArtikel 30 Nabestaanden\nHet partnerpensioen is 60% maal het aantal dienstjaren maal 1,5% van de pensioengrondslag.',
+      { periodiek_hoogte: null },
+    );
+  });
+
   it('reads a step as a percentage of the salary', () => {
     expectCategory(
       'periodieken',
