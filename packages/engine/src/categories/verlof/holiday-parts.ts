@@ -94,3 +94,41 @@ export function findCountInList(context: ExtractContext, title: RegExp): Finding
   }
   return null;
 }
+
+/** "recht op 5 bovenwettelijke vakantiedagen", "40 uur bovenwettelijk verlof": the extra part stated on its own. */
+const EXTRA_ALONE = new RegExp(
+  String.raw`${NUMERAL_SOURCE}\s+(?:(?<u>${UNIT})\s+)?bovenwettelijke?\s+(?<noun>${HOLIDAY_NOUN})(?![\p{L}])`,
+  'giu',
+);
+
+/** The days of one statutory year for a five-day week (four weeks): the figure an extra part is added to. */
+export const STATUTORY_DAYS = 20;
+
+/**
+ * The extra holiday stated in a sentence (or article) of its own, beside a statutory 20 days stated
+ * elsewhere ("vakantie van 20 dagen" in one article, "recht op 5 bovenwettelijke vakantiedagen" in the
+ * next): the first such statement for everyone in a holiday article, in days.
+ */
+export function findExtraHoliday(
+  context: ExtractContext,
+  title: RegExp,
+  dayHoursOf: (text: string) => number,
+): { days: number; printed: string } | null {
+  for (const block of context.blocks) {
+    if ((block.kind !== 'prose' && block.kind !== 'row') || block.role !== 'normative') continue;
+    if (!/bovenwettelijk/i.test(block.text) || !title.test(titlesOf(context, block))) continue;
+    for (const match of block.text.matchAll(EXTRA_ALONE)) {
+      const before = block.text.slice(Math.max(0, match.index - 60), match.index);
+      // "waarvan 5 bovenwettelijke" is a part of a total already counted; "maximaal" a cap.
+      if (/waarvan|ten\s+hoogste|maximaal|tot\s*$|wettelijke?\s+(?:en|plus)\s*$/i.test(before)) continue;
+      const sentence = block.text.slice(Math.max(0, match.index - 120), match.index + match[0].length + 60);
+      if (FOR_SOME.test(sentence) || /\b[1-9]\d\s+jaar\b/i.test(sentence)) continue;
+      const count = parseNumeral(match.groups!.n!);
+      if (count === null) continue;
+      const inHours = /uur|uren/i.test(`${match.groups!.u ?? ''} ${match.groups!.noun}`);
+      const days = inHours ? count / dayHoursOf(block.text) : count;
+      if (days >= 1 && days <= 15) return { days: Math.round(days * 100) / 100, printed: match[0] };
+    }
+  }
+  return null;
+}

@@ -4,10 +4,10 @@ import { defineCategory, MORE_DAYS_OFF } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { bestHit, fromHit } from '../../extract/rules/findings';
 import { titlesOf, type ExtractContext } from '../../extract/rules/context';
-import { leadInOf, scanValues } from '../../extract/rules/search';
+import { leadInOf, scanValues, type Hit } from '../../extract/rules/search';
 import { holidayAccrual, WORKING_DAYS_PER_YEAR } from './holiday-accrual';
 import { findHolidayWeeks } from './holiday-weeks';
-import { findCountInList, findStatutoryAndExtra } from './holiday-parts';
+import { findCountInList, findExtraHoliday, findStatutoryAndExtra, STATUTORY_DAYS } from './holiday-parts';
 
 const HOLIDAY_TITLE = /vakantie|verlof|vrije\s+dagen/i;
 const NOT_HOLIDAY_TITLE =
@@ -93,9 +93,27 @@ const HOLIDAY_HOURS_COUNT = new RegExp(
   'giu',
 );
 
+// "152 uren zijn 20 dagen", "200 uur (= 25 dagen)": the cao's own hours stated as days; the days count.
+const HOURS_AS_DAYS = new RegExp(
+  `(?<=\\d\\s?(?:uur|uren)\\s*(?:[(,=]\\s*)?(?:(?:zijn|is|dat\\s+is|ofwel|oftewel|=)\\s*)?)${NUMERAL_SOURCE}\\s+(?:werk|vakantie)?dagen(?![\\p{L}])`,
+  'giu',
+);
+
+/** A count that the text gives as the days of hours just named ("152 uren zijn 20 dagen"). */
+function statedAsDays(hit: Hit): boolean {
+  HOURS_AS_DAYS.lastIndex = 0;
+  const from = Math.max(0, hit.quantity.start - 40);
+  const match = HOURS_AS_DAYS.exec(hit.block.text.slice(from, hit.quantity.end));
+  return match !== null && from + match.index === hit.quantity.start;
+}
+
+/** A year's holiday for full time lies between the law's four weeks (less for a shorter day) and ten weeks. */
+const YEARLY_DAYS = { min: 15, max: 50 };
+
 /** "25 vakantiedagen", "vierentwintig dagen vakantie", "25 dagen (187,5 uur) vakantie", "200 uur vakantie" (÷ 8). */
 function holidayDays(text: string): Quantity[] {
-  if (!/vakantie|verlof/i.test(text)) return [];
+  // Hours stated as days name no holiday of their own: the article's title does.
+  if (!/vakantie|verlof/i.test(text)) return scanQuantities(text, HOURS_AS_DAYS);
   const dayHours = holidayDayHours(text);
   const plain = findCounted(text, 'vakantiedagen|verlofdagen|vakantie-?dagen');
   const adjective = scanQuantities(text, HOLIDAY_ADJECTIVE_DAYS);
@@ -139,6 +157,7 @@ function holidayDays(text: string): Quantity[] {
   const counted = [
     ...scanQuantities(text, HOLIDAY_COUNT),
     ...scanQuantities(text, HOLIDAY_HOURS_COUNT, (value) => value / dayHours),
+    ...scanQuantities(text, HOURS_AS_DAYS),
   ];
   // "2/3 uur vakantie" inside "16 2/3 uur vakantie" is no count of its own.
   const outsideMonthly = (q: Quantity): boolean => !monthly.some((m) => q.start > m.start && q.start < m.end);
@@ -282,6 +301,23 @@ function countAbove(context: ExtractContext, item: Block): Omit<Finding, 'score'
   return null;
 }
 
+/**
+ * The statutory 20 days found, and the extra days stated on their own elsewhere in the holiday articles
+ * ("5 bovenwettelijke vakantiedagen"): the sum, cited at the statutory figure with the extra as offset.
+ */
+function withExtraHoliday(context: ExtractContext, hit: Hit, factor: number): Finding | null {
+  if (Math.round(hit.quantity.value * 100) / 100 !== STATUTORY_DAYS) return null;
+  if (/bovenwettelijk/i.test(hit.block.text.slice(hit.sentence.start, hit.sentence.end))) return null;
+  const extra = findExtraHoliday(context, HOLIDAY_TITLE, holidayDayHours);
+  if (!extra) return null;
+  return fromHit(hit, {
+    value: STATUTORY_DAYS + extra.days,
+    pageTopic: /vakantie|voltijd|holiday/i,
+    conversion: { factor, offset: extra.days },
+    normalisation: `${STATUTORY_DAYS} wettelijke dagen plus ${extra.days} bovenwettelijke ("${extra.printed}").`,
+  });
+}
+
 export const verlof = defineCategory('verlof', {
   inlenersbeloning: [
     { pattern: /arbeids(?:duur|tijd)verkorting|\bADV\b|\bATV\b|roostervrij/i, elements: ['adv_dagen'] },
@@ -311,7 +347,12 @@ export const verlof = defineCategory('verlof', {
           notSentence:
             /extra\s+vakantiedag|ouder\s+dan|of\s+ouder|vanaf\s+\d{2}\s+jaar|nog\s+geen\s+\d{2}\s+jaar|jonger\s+dan|collectie|verkopen|inbrengen|sparen|vervallen|verjaren/i,
           prefer: /voltijd|volledig|per\s+(?:kalender)?jaar|recht\s+op|aanspraak|bedraagt/i,
-        }).filter((hit) => !notHolidayTitle(titlesOf(context, hit.block)));
+        })
+          .filter((hit) => !notHolidayTitle(titlesOf(context, hit.block)))
+          // "2 dagen verlof" at a birth is no year's holiday.
+          .filter((hit) => hit.quantity.value >= YEARLY_DAYS.min && hit.quantity.value <= YEARLY_DAYS.max)
+          // The cao's own hours stated as days outrank our division of hours by a day's length.
+          .map((hit) => (statedAsDays(hit) ? { ...hit, score: hit.score + 3 } : hit));
         let hit = bestHit(hits);
         if (!hit)
           return (
@@ -341,6 +382,9 @@ export const verlof = defineCategory('verlof', {
             normalisation: `Opbouw per uur maal ${WORKING_DAYS_PER_YEAR} dagen (52 weken van 5 dagen) bij voltijd.`,
           });
         }
+        const conversion = hours ? { factor: (monthly ? 12 : 1) / dayHours } : null;
+        const extra = withExtraHoliday(context, hit, conversion?.factor ?? 1);
+        if (extra) return extra;
         return fromHit(hit, {
           pageTopic: /vakantie|voltijd|holiday/i,
           ...(hours

@@ -56,4 +56,30 @@ describe('verlof, phrasing families: holiday', () => {
       { vakantiedagen: 26 },
     );
   });
+  it('adds extra days stated in an article of their own to the statutory 20', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\nDe werknemer die het hele jaar in dienst is, krijgt in dat jaar een vakantie van 20 dagen.\nArtikel 31 Extra vakantiedagen\nDaarnaast heeft de werknemer per kalenderjaar recht op 4 bovenwettelijke vakantiedagen.',
+      { vakantiedagen: 24 },
+    );
+  });
+  it('takes the cao’s own hours stated as days ("152 uren zijn 20 dagen"), plus the extra days', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Opbouw van vakantie\n1. Je bouwt vier keer je weektaak aan vakantie op, dat is 4 x 38 uur vakantie per jaar.\nBij voltijd zijn 152 uren 20 dagen per jaar.\n2. Verder heb je recht op 3 bovenwettelijke vakantiedagen per jaar.',
+      { vakantiedagen: 23 },
+    );
+  });
+  it('does not add extra days granted by age, nor read leave at a birth as the holiday', () => {
+    expectCategory(
+      'verlof',
+      'Artikel 30 Vakantie\nDe werknemer heeft recht op 20 vakantiedagen per jaar.\nArtikel 31 Leeftijdsdagen\nDe werknemer van 55 jaar of ouder heeft recht op 2 bovenwettelijke vakantiedagen.',
+      { vakantiedagen: 20 },
+    );
+    expectCategory(
+      'verlof',
+      'Artikel 30 Verlof\nBij de bevalling van zijn partner heeft de werknemer recht op 2 dagen verlof.',
+      { vakantiedagen: null },
+    );
+  });
 });
