@@ -7,7 +7,13 @@ import { titlesOf, type ExtractContext } from '../../extract/rules/context';
 import { leadInOf, scanValues, type Hit } from '../../extract/rules/search';
 import { holidayAccrual, WORKING_DAYS_PER_YEAR } from './holiday-accrual';
 import { findHolidayWeeks } from './holiday-weeks';
-import { findCountInList, findExtraHoliday, findStatutoryAndExtra, STATUTORY_DAYS } from './holiday-parts';
+import {
+  findCountInList,
+  findExtraHoliday,
+  findPartsTable,
+  findStatutoryAndExtra,
+  STATUTORY_DAYS,
+} from './holiday-parts';
 
 const HOLIDAY_TITLE = /vakantie|verlof|vrije\s+dagen/i;
 const NOT_HOLIDAY_TITLE =
@@ -42,6 +48,16 @@ const ADV_HOURS = new RegExp(
 // "8 uren aaneengesloten ADV-tijd per 4 weken", "2 uur ADV per week": a rate, × 52 weeks ÷ its weeks ÷ 8.
 const ADV_HOURS_PER_WEEKS = new RegExp(
   `${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:aaneengesloten\\s+)?(?:ADV|ATV|arbeidsduurverkorting)(?:-?tijd)?\\s+per\\s+(?:(?:\\d|twee|drie|vier)\\s+weken|week)(?![\\p{L}])`,
+  'giu',
+);
+// "8 ADV-uren per 4 weken", "4 ATV-uren per week": the noun compound, possibly broken ("ADV -uren").
+const ADV_NOUN_PER_WEEKS = new RegExp(
+  `${NUMERAL_SOURCE}\\s+(?:ADV|ATV)\\s?-\\s?uren\\s+per\\s+(?:(?:\\d|twee|drie|vier)\\s+weken|week)(?![\\p{L}])`,
+  'giu',
+);
+// "de arbeidsduur op jaarbasis wordt verkort met 96 uur": the yearly reduction itself, in hours (÷ 8).
+const REDUCED_BY_HOURS = new RegExp(
+  `(?<=(?:arbeidsduur|arbeidstijd)\\b[^.;]{0,60}?\\b(?:verkort|verminderd|verlaagd)\\s+met\\s+)${NUMERAL_SOURCE}\\s+(?:uur|uren)(?![\\p{L}])`,
   'giu',
 );
 const WEEK_COUNTS: Record<string, number> = { twee: 2, drie: 3, vier: 4 };
@@ -177,7 +193,11 @@ function holidayDays(text: string): Quantity[] {
 
 /** "13 ADV-dagen", "5 roostervrije dagen", "96 uur ADV", "104 roostervrije uren per jaar" (÷ 8). */
 function advDays(text: string): Quantity[] {
-  if (!/ADV|ATV|roostervrij|arbeidsduurverkorting|compensatiedag/i.test(text)) return [];
+  // The reduction of the yearly hours names no ADV of its own: the article's title does.
+  const reduced = /jaarbasis|per\s+(?:kalender)?jaar/i.test(text)
+    ? scanQuantities(text, REDUCED_BY_HOURS, (value) => value / 8)
+    : [];
+  if (!/ADV|ATV|roostervrij|arbeidsduurverkorting|compensatiedag/i.test(text)) return reduced;
   const days = findCounted(
     text,
     '(?:ADV|ATV|adv|atv)-?dagen|roostervrije\\s+dagen|arbeidsduurverkortingsdagen|compensatiedagen',
@@ -188,19 +208,17 @@ function advDays(text: string): Quantity[] {
   const hourNoun = findCounted(text, '(?:ADV|ATV|adv|atv)-?uren|roostervrije\\s+uren')
     .filter((q) => /^\s+per\s+(?:kalender)?jaar\b/i.test(text.slice(q.end)))
     .map((q) => ({ ...q, value: q.value / 8 }));
-  const perPeriod = scanQuantities(
-    text,
-    ADV_HOURS_PER_WEEKS,
-    (value, match) => (value * 52) / advWeeks(match[0]) / 8,
+  const perPeriod = [ADV_HOURS_PER_WEEKS, ADV_NOUN_PER_WEEKS].flatMap((pattern) =>
+    scanQuantities(text, pattern, (value, match) => (value * 52) / advWeeks(match[0]) / 8),
   );
   const notRate = (q: Quantity): boolean => !perPeriod.some((rate) => rate.start === q.start);
-  return [...days, ...daysOf, ...hours.filter(notRate), ...hourNoun, ...perPeriod].sort(
+  return [...days, ...daysOf, ...hours.filter(notRate), ...hourNoun, ...perPeriod, ...reduced].sort(
     (a, b) => a.start - b.start,
   );
 }
 
 const OWN_WEDDING =
-  /(?:eigen|zijn|haar)\s+huwelijk|huwelijk\s+van\s+de\s+werknemer|(?:eigen\s+)?(?:huwelijk|trouwen)\b(?![^:;]*\b(?:kind|broer|zus|ouder|familie|bloed|aanverwant|pleeg))/i;
+  /(?:eigen|zijn|haar|je|jouw|uw)\s+huwelijk|huwelijk\s+van\s+de\s+werknemer|(?:eigen\s+)?(?:huwelijk|trouwen)\b(?![^:;]*\b(?:kind|broer|zus|ouder|familie|bloed|aanverwant|pleeg))/i;
 
 const ANNIVERSARY = /jubileum|jarig\s+huwelijk/i;
 
@@ -357,6 +375,7 @@ export const verlof = defineCategory('verlof', {
         if (!hit)
           return (
             findStatutoryAndExtra(context, HOLIDAY_TITLE, holidayDayHours) ??
+            findPartsTable(context, HOLIDAY_TITLE, holidayDayHours) ??
             findCountInList(context, HOLIDAY_TITLE) ??
             findHolidayWeeks(context, HOLIDAY_TITLE)
           );
@@ -409,12 +428,17 @@ export const verlof = defineCategory('verlof', {
           // A right kept from an earlier cao ("volgens de vorige cao blijft recht houden op") is not the cao's own.
           notSentence:
             /sparen|inbrengen|verkopen|naar\s+rato|te\s+veel|vervallen|(?:voorafgaande|vorige|voormalige|oude)\s+cao|overgangsre/i,
-          prefer: /voltijd|per\s+(?:kalender)?jaar|recht\s+op/i,
+          prefer: /voltijd|per\s+(?:kalender)?jaar|op\s+jaarbasis|recht\s+op/i,
         }).map((hit) =>
           // "heeft recht op 13 roostervrije dagen" grants them; "kan worden gerealiseerd met 13 roostervrije dagen" describes a roster.
           /\brecht\s+op\b/i.test(hit.block.text.slice(hit.clause.start, hit.quantity.start))
             ? { ...hit, score: hit.score + 1 }
-            : hit,
+            : // "de arbeidsduur wordt verkort met 96 uur" grants them; "de invulling van de 96 uur ADV" refers back.
+              /(?:verkort|verminderd|verlaagd)\s+met\s+$/i.test(
+                  hit.block.text.slice(hit.clause.start, hit.quantity.start),
+                )
+              ? { ...hit, score: hit.score + 2 }
+              : hit,
         );
         const hit = bestHit(hits);
         if (!hit) return null;
@@ -426,7 +450,7 @@ export const verlof = defineCategory('verlof', {
             normalisation: `Uren per ${weeks === 1 ? 'week' : `${weeks} weken`} maal ${52 / weeks} perioden per jaar, gedeeld door 8 uur per dag.`,
           });
         }
-        const hours = /^\S+\s+(?:uur|uren)\s|uren$/i.test(hit.quantity.text);
+        const hours = /^\S+\s+(?:uur|uren)(?:\s|$)|uren$/i.test(hit.quantity.text);
         return fromHit(hit, {
           pageTopic: /voltijd|per\s+(?:kalender)?jaar|working\s+time\s+reduction|ADV/i,
           ...(hours ? { conversion: { factor: 0.125 }, normalisation: 'Uren gedeeld door 8.' } : {}),
