@@ -12,7 +12,7 @@ const TITLE = /vakantie(?:bij|toe)slag|vakantiegeld|vakantie-?\s?uitkering/i;
 const TOPIC = /vakantie(?:bij|toe)slag|vakantiegeld|vakantie-?\s?uitkering|holiday (?:pay|allowance)/i;
 const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const PAYMENT_MOMENT = new RegExp(
-  `(?:(?:uiterlijk\\s+)?in\\s+de\\s+(?:(?:eerste|tweede|derde|vierde|laatste)\\s+(?:week|helft)\\s+van(?:\\s+de\\s+maand)?|maand)|(?:uiterlijk\\s+)?(?:in|vóór|voor|op)(?:\\s+\\d{1,2})?|uiterlijk(?:\\s+\\d{1,2})?|met\\s+(?:het\\s+(?:loon|salaris)|de\\s+(?:loon|salaris)betaling)\\s+(?:over|van)(?:\\s+de\\s+maand)?|bij\\s+de\\s+(?:loon|salaris)betaling\\s+(?:over|van|in)(?:\\s+de\\s+maand)?)\\s+${MONTH}(?:\\s+(?:of|en)\\s+${MONTH})?\\b`,
+  `(?:(?:uiterlijk\\s+)?in\\s+de\\s+(?:(?:eerste|tweede|derde|vierde|laatste)\\s+(?:week|helft)\\s+van(?:\\s+de\\s+maand)?|maand)|(?:uiterlijk\\s+)?(?:in|vóór|voor|op)(?:\\s+\\d{1,2})?|uiterlijk(?:\\s+\\d{1,2})?|met\\s+(?:het\\s+(?:loon|salaris)|de\\s+(?:loon|salaris)betaling)\\s+(?:over|van)(?:\\s+de\\s+maand)?|met\\s+(?:de\\s+(?:uit)?betaling\\s+van\\s+)?het\\s+(?:maand|periode)?(?:loon|salaris|inkomen)\\s+over(?:\\s+de\\s+maand)?|bij\\s+de\\s+(?:loon|salaris)betaling\\s+(?:over|van|in)(?:\\s+de\\s+maand)?)\\s+${MONTH}(?:\\s+(?:of|en)\\s+${MONTH})?\\b`,
   'giu',
 );
 /**
