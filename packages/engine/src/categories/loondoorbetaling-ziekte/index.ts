@@ -71,8 +71,8 @@ function yearOf(hit: Hit): 'first' | 'second' | 'none' {
 }
 
 /**
- * A sentence broken over two blocks ("… gedurende het eerste ziektejaar recht op doorbetaling van" over
- * "100% van het salaris."): the year named in the unfinished block before the value's own.
+ * A sentence broken over two blocks ("in het eerste ziektejaar betaalt de werkgever" over "100% van het
+ * loon."): the year named in the unfinished block before the value's own.
  */
 function yearWithLeadIn(context: ExtractContext, hit: Hit): 'first' | 'second' | 'none' {
   const year = yearOf(hit);

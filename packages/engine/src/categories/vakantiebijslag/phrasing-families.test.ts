@@ -114,11 +114,11 @@ describe('vakantiebijslag: phrasing families of the minimum', () => {
       { vakantiebijslag_minimum: null },
     );
   });
-  it('reads the month of the salary it is paid with ("met de betaling van het maandinkomen over de maand mei")', () => {
+  it('reads the month of the salary it is paid with ("met het maandinkomen over juni")', () => {
     expectCategory(
       'vakantiebijslag',
-      'Artikel 5 Vakantietoeslag\nDe werknemer ontvangt met de betaling van het maandinkomen over de maand mei een vakantietoeslag van 8%.',
-      { vakantiebijslag_uitbetaling: 'mei' },
+      'Artikel 5 Vakantietoeslag\nEen vakantietoeslag van 8% krijgt de werknemer uitbetaald met het maandinkomen over juni.',
+      { vakantiebijslag_uitbetaling: 'juni' },
     );
   });
 });

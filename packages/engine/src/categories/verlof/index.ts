@@ -433,7 +433,7 @@ export const verlof = defineCategory('verlof', {
           // "heeft recht op 13 roostervrije dagen" grants them; "kan worden gerealiseerd met 13 roostervrije dagen" describes a roster.
           /\brecht\s+op\b/i.test(hit.block.text.slice(hit.clause.start, hit.quantity.start))
             ? { ...hit, score: hit.score + 1 }
-            : // "de arbeidsduur wordt verkort met 96 uur" grants them; "de invulling van de 96 uur ADV" refers back.
+            : // "de arbeidsduur wordt verkort met 96 uur" grants them; "het rooster voor de 64 uur ADV" refers back.
               /(?:verkort|verminderd|verlaagd)\s+met\s+$/i.test(
                   hit.block.text.slice(hit.clause.start, hit.quantity.start),
                 )

@@ -59,7 +59,7 @@ describe('verlof, phrasing families: holiday', () => {
   it('adds extra days stated in an article of their own to the statutory 20', () => {
     expectCategory(
       'verlof',
-      'Artikel 30 Vakantie\nDe werknemer die het hele jaar in dienst is, krijgt in dat jaar een vakantie van 20 dagen.\nArtikel 31 Extra vakantiedagen\nDaarnaast heeft de werknemer per kalenderjaar recht op 4 bovenwettelijke vakantiedagen.',
+      'Artikel 30 Vakantie\nWie het hele jaar in dienst is, heeft recht op een vakantie van 20 dagen per jaar.\nArtikel 31 Extra vakantiedagen\nDaarnaast heeft de werknemer per kalenderjaar recht op 4 bovenwettelijke vakantiedagen.',
       { vakantiedagen: 24 },
     );
   });
@@ -73,7 +73,7 @@ describe('verlof, phrasing families: holiday', () => {
   it('reads a table of statutory and extra hours by age at the row with the smallest sum', () => {
     expectCategory(
       'verlof',
-      'Artikel 40 Vakantie-uren\n1. De werknemer heeft recht op wettelijke en bovenwettelijke vakantie-uren volgens de tabellen.\nTabel A leeftijd vakantie-uren\nwettelijk bovenwettelijk\n18 en jonger 160 40\n19 t/m 49 160 24\n50 en ouder 160 48\nTabel B diensttijd vakantie-uren\nwettelijk bovenwettelijk\n15 jaren 160 16',
+      'Artikel 40 Vakantie-uren\n1. Het recht op vakantie-uren, wettelijk en bovenwettelijk, volgt uit de tabellen.\nTabel A leeftijd vakantie-uren\nwettelijk bovenwettelijk\n18 en jonger 160 40\n19 t/m 49 160 24\n50 en ouder 160 48\nTabel B diensttijd vakantie-uren\nwettelijk bovenwettelijk\n15 jaren 160 16',
       { vakantiedagen: 23 },
     );
   });
