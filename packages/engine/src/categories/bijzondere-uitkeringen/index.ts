@@ -9,7 +9,8 @@ import { splitSentences } from '../../extract/rules/sentences';
 // "Jaarlijkse (eenmalige) uitkering": paid every year over the year's salaries, like a year-end payment.
 const YEAR_END =
   /eindejaarsuitkering|eindejaarsbonus|dertiende\s+maand|13e\s+maand|decemberuitkering|eindejaarsbetaling|jaarlijkse\s+(?:eenmalige\s+)?(?:bruto\s+)?uitkering/i;
-const ONE_OFF = /eenmalige?\s+(?:bruto\s+)?(?:uitkering|betaling|bedrag)|eenmalig\s+bedrag|eenmalig\b/i;
+// A PDF may break "bruto-uitkering" as "bruto- uitkering".
+const ONE_OFF = /eenmalige?\s+(?:bruto-?\s*)?(?:uitkering|betaling|bedrag)|eenmalig\s+bedrag|eenmalig\b/i;
 const JUBILEE = /jubileum|jubilea|dienstjaren|jaar\s+in\s+dienst|jarig\s+dienstverband|gratificatie/i;
 const TWENTY_FIVE = /\b25\b|vijfentwintig|25-jarig/i;
 /** What a jubilee payment is: an amount, or (part of) a month's salary. */
@@ -74,6 +75,8 @@ export const bijzondereUitkeringen = defineCategory('bijzondere_uitkeringen', {
           values: findAmounts,
           anchorBefore: /eenmalig\w*[^.;]*$/i,
           notAfter: /^\s*per\s+(?:uur|dag|week|maand)\b/i,
+          // A one-off contribution to the cost of a course or a trajectory is no payment of wages.
+          notSentence: /traject|opleiding|cursus|studie|scholing|\bin\s+de\s+kosten\b/i,
         });
         const hit = bestHit(hits);
         return hit ? fromHit(hit, { pageTopic: /eenmalig/i }) : null;

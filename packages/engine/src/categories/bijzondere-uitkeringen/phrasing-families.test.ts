@@ -51,4 +51,16 @@ describe('bijzondere_uitkeringen: phrasing families', () => {
       { jubileumuitkering_25: 'maandsalaris' },
     );
   });
+  it('reads a one-off payment broken as "bruto- uitkering", not a one-off contribution to a course', () => {
+    expectCategory(
+      'bijzondere_uitkeringen',
+      'Artikel 3 Loonafspraken\nPer 1 maart ontvangt iedere werknemer een eenmalige bruto- uitkering van € 275,-.',
+      { eenmalige_uitkering: 275 },
+    );
+    expectCategory(
+      'bijzondere_uitkeringen',
+      'Artikel 3 Scholing\nVoor een erkend scholingstraject krijgt de werknemer eenmalig een bijdrage van € 400,-.',
+      { eenmalige_uitkering: null },
+    );
+  });
 });

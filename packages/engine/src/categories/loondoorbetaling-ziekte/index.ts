@@ -71,6 +71,32 @@ function yearOf(hit: Hit): 'first' | 'second' | 'none' {
 }
 
 /**
+ * A sentence broken over two blocks ("in het eerste ziektejaar betaalt de werkgever" over "100% van het
+ * loon."): the year named in the unfinished block before the value's own.
+ */
+function yearWithLeadIn(context: ExtractContext, hit: Hit): 'first' | 'second' | 'none' {
+  const year = yearOf(hit);
+  if (year !== 'none' || hit.sentence.start !== 0) return year;
+  const previous = context.blocks[hit.block.index - 1];
+  if (
+    !previous ||
+    previous.kind !== 'prose' ||
+    previous.unit !== hit.block.unit ||
+    previous.lid !== hit.block.lid ||
+    /[.;:!?]\s*$/.test(previous.text)
+  )
+    return year;
+  const shift = previous.text.length + 1;
+  const joined = { ...hit.block, text: `${previous.text} ${hit.block.text}` };
+  return yearOf({
+    ...hit,
+    block: joined,
+    quantity: { ...hit.quantity, start: hit.quantity.start + shift, end: hit.quantity.end + shift },
+    sentence: { start: 0, end: hit.sentence.end + shift },
+  });
+}
+
+/**
  * "een aanvulling van 30%" beside a "loondoorbetaling van 70%" stated before it: the supplement comes on top
  * of the pay named before it in the sentence; what is paid is their sum.
  */
@@ -157,7 +183,9 @@ function sickPay(context: ExtractContext, year: 'first' | 'second'): Finding | n
     notAfter: /^\s*(?:procentpunt|vakantie)/i,
   });
   const hit = bestHit(
-    hits.filter((candidate) => yearOf(candidate) === year).map((candidate) => rescored(context, candidate)),
+    hits
+      .filter((candidate) => yearWithLeadIn(context, candidate) === year)
+      .map((candidate) => rescored(context, candidate)),
   );
   if (hit) return fromHit(hit, { pageTopic: /ziek|arbeidsongeschikt|illness/i, ...supplementOnTop(hit) });
   // One scale for both years, in tiers (by length of service): its first tier, as for every staffel.

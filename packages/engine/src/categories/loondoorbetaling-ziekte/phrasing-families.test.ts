@@ -48,4 +48,11 @@ describe('loondoorbetaling_ziekte, phrasing families', () => {
       { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 70 },
     );
   });
+  it('reads a sentence broken before its percentage ("… betaalt de werkgever" over "100% van …")', () => {
+    expectCategory(
+      'loondoorbetaling_ziekte',
+      'Artikel 21 Loon bij ziekte\n1. Bij ziekte betaalt de werkgever in het eerste ziektejaar\n100% van zijn laatste salaris door.\n2. Gedurende het tweede ziektejaar bedraagt de doorbetaling 75% van het salaris.',
+      { ziekte_eerste_jaar: 100, ziekte_tweede_jaar: 75 },
+    );
+  });
 });

@@ -7,12 +7,12 @@ import { scanValues } from '../../extract/rules/search';
 import { splitSentences } from '../../extract/rules/sentences';
 import { titlesOf } from '../../extract/rules/context';
 
-/** Vakantiebijslag, also called vakantietoeslag or vakantiegeld. */
-const TITLE = /vakantie(?:bij|toe)slag|vakantiegeld/i;
-const TOPIC = /vakantie(?:bij|toe)slag|vakantiegeld|holiday (?:pay|allowance)/i;
+/** Vakantiebijslag, also called vakantietoeslag, vakantiegeld or vakantie-uitkering (a PDF may break it as "vakantie- uitkering"). */
+const TITLE = /vakantie(?:bij|toe)slag|vakantiegeld|vakantie-?\s?uitkering/i;
+const TOPIC = /vakantie(?:bij|toe)slag|vakantiegeld|vakantie-?\s?uitkering|holiday (?:pay|allowance)/i;
 const MONTH = '(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)';
 const PAYMENT_MOMENT = new RegExp(
-  `(?:(?:uiterlijk\\s+)?in\\s+de\\s+(?:(?:eerste|tweede|derde|vierde|laatste)\\s+(?:week|helft)\\s+van(?:\\s+de\\s+maand)?|maand)|(?:uiterlijk\\s+)?(?:in|vóór|voor|op)(?:\\s+\\d{1,2})?|uiterlijk(?:\\s+\\d{1,2})?|met\\s+(?:het\\s+(?:loon|salaris)|de\\s+(?:loon|salaris)betaling)\\s+(?:over|van)(?:\\s+de\\s+maand)?|bij\\s+de\\s+(?:loon|salaris)betaling\\s+(?:over|van|in)(?:\\s+de\\s+maand)?)\\s+${MONTH}(?:\\s+(?:of|en)\\s+${MONTH})?\\b`,
+  `(?:(?:uiterlijk\\s+)?in\\s+de\\s+(?:(?:eerste|tweede|derde|vierde|laatste)\\s+(?:week|helft)\\s+van(?:\\s+de\\s+maand)?|maand)|(?:uiterlijk\\s+)?(?:in|vóór|voor|op)(?:\\s+\\d{1,2})?|uiterlijk(?:\\s+\\d{1,2})?|met\\s+(?:het\\s+(?:loon|salaris)|de\\s+(?:loon|salaris)betaling)\\s+(?:over|van)(?:\\s+de\\s+maand)?|met\\s+(?:de\\s+(?:uit)?betaling\\s+van\\s+)?het\\s+(?:maand|periode)?(?:loon|salaris|inkomen)\\s+over(?:\\s+de\\s+maand)?|bij\\s+de\\s+(?:loon|salaris)betaling\\s+(?:over|van|in)(?:\\s+de\\s+maand)?)\\s+${MONTH}(?:\\s+(?:of|en)\\s+${MONTH})?\\b`,
   'giu',
 );
 /**
@@ -50,7 +50,7 @@ export const vakantiebijslag = defineCategory('vakantiebijslag', {
           boundNoun: /vakantie/i,
           // Not a minimum, but the name of the law is no minimum ("Wet … minimum vakantiebijslag, 8%").
           notBefore: /(?:minimum(?!\s+vakantiebijslag)|ten minste|minimaal)[^%]{0,20}$/i,
-          prefer: /(?:vakantie(?:bij|toe)slag|vakantiegeld)[^.;%]{0,50}$/i,
+          prefer: /(?:vakantie(?:bij|toe)slag|vakantiegeld|vakantie-?\s?uitkering)[^.;%]{0,50}$/i,
         });
         const hit = bestHit(hits);
         return hit ? fromHit(hit, { pageTopic: TOPIC }) : null;

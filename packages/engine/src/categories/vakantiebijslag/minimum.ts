@@ -5,8 +5,8 @@ import type { ExtractContext } from '../../extract/rules/context';
 import { scanValues, type Hit } from '../../extract/rules/search';
 import { findIncreases } from '../initiele-verhogingen/salary-increases';
 
-const TITLE = /vakantie(?:bij|toe)slag|vakantiegeld/i;
-const TOPIC = /vakantie(?:bij|toe)slag|vakantiegeld|holiday (?:pay|allowance)/i;
+const TITLE = /vakantie(?:bij|toe)slag|vakantiegeld|vakantie-?\s?uitkering/i;
+const TOPIC = /vakantie(?:bij|toe)slag|vakantiegeld|vakantie-?\s?uitkering|holiday (?:pay|allowance)/i;
 
 /**
  * The yearly minimum holiday pay. Printed per year (or without a period) it is taken as is; printed
@@ -46,6 +46,8 @@ export function findMinimum(context: ExtractContext): Finding | null {
     values: findAmounts,
     before:
       /(?:ten minste|tenminste|minimaal|minimale|minimum|(?:niet|nooit) (?:minder|lager) dan|gegarandeerd)[^.;]{0,40}$/i,
+    // "ten minste 8% van € 2.300": the amount the percentage is taken of, not the holiday pay itself.
+    notBefore: /%\s*v\s?an\s*:?\s*(?:€\s*)?$/i,
     notAfter: OTHER_PERIOD,
   });
   if (hits.length === 0) return null;

@@ -100,4 +100,25 @@ describe('vakantiebijslag: phrasing families of the minimum', () => {
       { vakantiebijslag_uitbetaling: 'mei' },
     );
   });
+  it('reads the holiday pay named "vakantie-uitkering", also broken as "vakantie- uitkering"', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 12 Vakantie- uitkering\n1. De vakantie- uitkering bedraagt per maand 8% van het salaris.\n2. De vakantie- uitkering wordt elk jaar in de maand juni uitbetaald.\n3. De winstdeling bedraagt ten hoogste 4% van het jaarsalaris exclusief vakantietoeslag.',
+      { vakantiebijslag_percentage: 8, vakantiebijslag_uitbetaling: 'juni' },
+    );
+  });
+  it('does not take the amount a percentage is taken of as the minimum', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 12 Vakantie-uitkering\nDe vakantie-uitkering is 8% van het salaris, maar ten minste 8% van € 2.100 per maand.',
+      { vakantiebijslag_minimum: null },
+    );
+  });
+  it('reads the month of the salary it is paid with ("met het maandinkomen over juni")', () => {
+    expectCategory(
+      'vakantiebijslag',
+      'Artikel 5 Vakantietoeslag\nEen vakantietoeslag van 8% krijgt de werknemer uitbetaald met het maandinkomen over juni.',
+      { vakantiebijslag_uitbetaling: 'juni' },
+    );
+  });
 });

@@ -94,3 +94,99 @@ export function findCountInList(context: ExtractContext, title: RegExp): Finding
   }
   return null;
 }
+
+/** "recht op 5 bovenwettelijke vakantiedagen", "40 uur bovenwettelijk verlof": the extra part stated on its own. */
+const EXTRA_ALONE = new RegExp(
+  String.raw`${NUMERAL_SOURCE}\s+(?:(?<u>${UNIT})\s+)?bovenwettelijke?\s+(?<noun>${HOLIDAY_NOUN})(?![\p{L}])`,
+  'giu',
+);
+
+/** The days of one statutory year for a five-day week (four weeks): the figure an extra part is added to. */
+export const STATUTORY_DAYS = 20;
+
+/**
+ * The extra holiday stated in a sentence (or article) of its own, beside a statutory 20 days stated
+ * elsewhere ("vakantie van 20 dagen" in one article, "recht op 5 bovenwettelijke vakantiedagen" in the
+ * next): the first such statement for everyone in a holiday article, in days.
+ */
+export function findExtraHoliday(
+  context: ExtractContext,
+  title: RegExp,
+  dayHoursOf: (text: string) => number,
+): { days: number; printed: string } | null {
+  for (const block of context.blocks) {
+    if ((block.kind !== 'prose' && block.kind !== 'row') || block.role !== 'normative') continue;
+    if (!/bovenwettelijk/i.test(block.text) || !title.test(titlesOf(context, block))) continue;
+    for (const match of block.text.matchAll(EXTRA_ALONE)) {
+      const before = block.text.slice(Math.max(0, match.index - 60), match.index);
+      // "waarvan 5 bovenwettelijke" is a part of a total already counted; "maximaal" a cap.
+      if (/waarvan|ten\s+hoogste|maximaal|tot\s*$|wettelijke?\s+(?:en|plus)\s*$/i.test(before)) continue;
+      const sentence = block.text.slice(Math.max(0, match.index - 120), match.index + match[0].length + 60);
+      if (FOR_SOME.test(sentence) || /\b[1-9]\d\s+jaar\b/i.test(sentence)) continue;
+      const count = parseNumeral(match.groups!.n!);
+      if (count === null) continue;
+      const inHours = /uur|uren/i.test(`${match.groups!.u ?? ''} ${match.groups!.noun}`);
+      const days = inHours ? count / dayHoursOf(block.text) : count;
+      if (days >= 1 && days <= 15) return { days: Math.round(days * 100) / 100, printed: match[0] };
+    }
+  }
+  return null;
+}
+
+/** A table's header of two columns: the statutory and the extra holiday ("wettelijk bovenwettelijk"). */
+const PARTS_HEADER = /^\s*wettelijke?\s+(?:uren\s+)?bovenwettelijke?(?:\s+uren)?\s*$/i;
+/** A row: its label (an age or a band), then the statutory and the extra count. */
+const PARTS_ROW = /^(?<label>.*\S)\s+(?<n>\d{1,3})\s+(?<m>\d{1,3})\s*$/;
+/** A table by service years grants more to some; the one by age has the ordinary adult's row. */
+const BY_SERVICE = /dienst(?:tijd|jaren)|diensttijd/i;
+
+/**
+ * A table of statutory and extra holiday by age ("19 t/m 44 | 160 | 32"): the young and the old get
+ * more, so the row with the smallest sum is everyone else's holiday. Cited at its statutory figure,
+ * the extra part as the conversion's offset.
+ */
+export function findPartsTable(
+  context: ExtractContext,
+  title: RegExp,
+  dayHoursOf: (text: string) => number,
+): Finding | null {
+  for (const header of context.blocks) {
+    if (header.kind !== 'row' || header.role !== 'normative' || !PARTS_HEADER.test(header.text)) continue;
+    if (!title.test(titlesOf(context, header))) continue;
+    const above = context.blocks
+      .slice(Math.max(0, header.index - 2), header.index)
+      .filter((block) => block.unit === header.unit)
+      .map((block) => block.text)
+      .join(' ');
+    if (BY_SERVICE.test(above)) continue;
+    const rows: Array<{ block: (typeof context.blocks)[number]; n: number; m: number; at: number }> = [];
+    for (let i = header.index + 1; i < context.blocks.length; i++) {
+      const block = context.blocks[i]!;
+      if (block.kind !== 'row' || block.unit !== header.unit) break;
+      const match = PARTS_ROW.exec(block.text);
+      if (!match) continue;
+      const at =
+        match.index + match[0].lastIndexOf(match.groups!.n!, match[0].length - match.groups!.m!.length - 1);
+      rows.push({ block, n: Number(match.groups!.n), m: Number(match.groups!.m), at });
+    }
+    if (rows.length < 2) continue;
+    const base = rows.reduce((low, row) => (row.n + row.m < low.n + low.m ? row : low));
+    const inHours = /uur|uren/i.test(`${above} ${header.text} ${titlesOf(context, header)}`);
+    const dayHours = inHours ? dayHoursOf(leadInOf(context, header)) : 1;
+    const days = (base.n + base.m) / dayHours;
+    if (days < 15 || days > 40) continue;
+    const perDay = String(dayHours).replace('.', ',');
+    return {
+      value: Math.round(days * 100) / 100,
+      block: base.block,
+      start: base.at,
+      end: base.at + String(base.n).length,
+      score: 6,
+      conversion: { factor: 1 / dayHours, offset: base.m / dayHours },
+      normalisation: inHours
+        ? `${base.n} uur wettelijk en ${base.m} uur bovenwettelijk (de rij met het kleinste totaal), gedeeld door ${perDay} uur per dag.`
+        : `${base.n} dagen wettelijk en ${base.m} bovenwettelijk (de rij met het kleinste totaal).`,
+    };
+  }
+  return null;
+}

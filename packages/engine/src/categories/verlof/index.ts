@@ -4,10 +4,16 @@ import { defineCategory, MORE_DAYS_OFF } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { bestHit, fromHit } from '../../extract/rules/findings';
 import { titlesOf, type ExtractContext } from '../../extract/rules/context';
-import { leadInOf, scanValues } from '../../extract/rules/search';
+import { leadInOf, scanValues, type Hit } from '../../extract/rules/search';
 import { holidayAccrual, WORKING_DAYS_PER_YEAR } from './holiday-accrual';
 import { findHolidayWeeks } from './holiday-weeks';
-import { findCountInList, findStatutoryAndExtra } from './holiday-parts';
+import {
+  findCountInList,
+  findExtraHoliday,
+  findPartsTable,
+  findStatutoryAndExtra,
+  STATUTORY_DAYS,
+} from './holiday-parts';
 
 const HOLIDAY_TITLE = /vakantie|verlof|vrije\s+dagen/i;
 const NOT_HOLIDAY_TITLE =
@@ -42,6 +48,16 @@ const ADV_HOURS = new RegExp(
 // "8 uren aaneengesloten ADV-tijd per 4 weken", "2 uur ADV per week": a rate, × 52 weeks ÷ its weeks ÷ 8.
 const ADV_HOURS_PER_WEEKS = new RegExp(
   `${NUMERAL_SOURCE}\\s+(?:uur|uren)\\s+(?:aaneengesloten\\s+)?(?:ADV|ATV|arbeidsduurverkorting)(?:-?tijd)?\\s+per\\s+(?:(?:\\d|twee|drie|vier)\\s+weken|week)(?![\\p{L}])`,
+  'giu',
+);
+// "8 ADV-uren per 4 weken", "4 ATV-uren per week": the noun compound, possibly broken ("ADV -uren").
+const ADV_NOUN_PER_WEEKS = new RegExp(
+  `${NUMERAL_SOURCE}\\s+(?:ADV|ATV)\\s?-\\s?uren\\s+per\\s+(?:(?:\\d|twee|drie|vier)\\s+weken|week)(?![\\p{L}])`,
+  'giu',
+);
+// "de arbeidsduur op jaarbasis wordt verkort met 96 uur": the yearly reduction itself, in hours (÷ 8).
+const REDUCED_BY_HOURS = new RegExp(
+  `(?<=(?:arbeidsduur|arbeidstijd)\\b[^.;]{0,60}?\\b(?:verkort|verminderd|verlaagd)\\s+met\\s+)${NUMERAL_SOURCE}\\s+(?:uur|uren)(?![\\p{L}])`,
   'giu',
 );
 const WEEK_COUNTS: Record<string, number> = { twee: 2, drie: 3, vier: 4 };
@@ -93,9 +109,27 @@ const HOLIDAY_HOURS_COUNT = new RegExp(
   'giu',
 );
 
+// "152 uren zijn 20 dagen", "200 uur (= 25 dagen)": the cao's own hours stated as days; the days count.
+const HOURS_AS_DAYS = new RegExp(
+  `(?<=\\d\\s?(?:uur|uren)\\s*(?:[(,=]\\s*)?(?:(?:zijn|is|dat\\s+is|ofwel|oftewel|=)\\s*)?)${NUMERAL_SOURCE}\\s+(?:werk|vakantie)?dagen(?![\\p{L}])`,
+  'giu',
+);
+
+/** A count that the text gives as the days of hours just named ("152 uren zijn 20 dagen"). */
+function statedAsDays(hit: Hit): boolean {
+  HOURS_AS_DAYS.lastIndex = 0;
+  const from = Math.max(0, hit.quantity.start - 40);
+  const match = HOURS_AS_DAYS.exec(hit.block.text.slice(from, hit.quantity.end));
+  return match !== null && from + match.index === hit.quantity.start;
+}
+
+/** A year's holiday for full time lies between the law's four weeks (less for a shorter day) and ten weeks. */
+const YEARLY_DAYS = { min: 15, max: 50 };
+
 /** "25 vakantiedagen", "vierentwintig dagen vakantie", "25 dagen (187,5 uur) vakantie", "200 uur vakantie" (÷ 8). */
 function holidayDays(text: string): Quantity[] {
-  if (!/vakantie|verlof/i.test(text)) return [];
+  // Hours stated as days name no holiday of their own: the article's title does.
+  if (!/vakantie|verlof/i.test(text)) return scanQuantities(text, HOURS_AS_DAYS);
   const dayHours = holidayDayHours(text);
   const plain = findCounted(text, 'vakantiedagen|verlofdagen|vakantie-?dagen');
   const adjective = scanQuantities(text, HOLIDAY_ADJECTIVE_DAYS);
@@ -139,6 +173,7 @@ function holidayDays(text: string): Quantity[] {
   const counted = [
     ...scanQuantities(text, HOLIDAY_COUNT),
     ...scanQuantities(text, HOLIDAY_HOURS_COUNT, (value) => value / dayHours),
+    ...scanQuantities(text, HOURS_AS_DAYS),
   ];
   // "2/3 uur vakantie" inside "16 2/3 uur vakantie" is no count of its own.
   const outsideMonthly = (q: Quantity): boolean => !monthly.some((m) => q.start > m.start && q.start < m.end);
@@ -158,7 +193,11 @@ function holidayDays(text: string): Quantity[] {
 
 /** "13 ADV-dagen", "5 roostervrije dagen", "96 uur ADV", "104 roostervrije uren per jaar" (÷ 8). */
 function advDays(text: string): Quantity[] {
-  if (!/ADV|ATV|roostervrij|arbeidsduurverkorting|compensatiedag/i.test(text)) return [];
+  // The reduction of the yearly hours names no ADV of its own: the article's title does.
+  const reduced = /jaarbasis|per\s+(?:kalender)?jaar/i.test(text)
+    ? scanQuantities(text, REDUCED_BY_HOURS, (value) => value / 8)
+    : [];
+  if (!/ADV|ATV|roostervrij|arbeidsduurverkorting|compensatiedag/i.test(text)) return reduced;
   const days = findCounted(
     text,
     '(?:ADV|ATV|adv|atv)-?dagen|roostervrije\\s+dagen|arbeidsduurverkortingsdagen|compensatiedagen',
@@ -169,19 +208,17 @@ function advDays(text: string): Quantity[] {
   const hourNoun = findCounted(text, '(?:ADV|ATV|adv|atv)-?uren|roostervrije\\s+uren')
     .filter((q) => /^\s+per\s+(?:kalender)?jaar\b/i.test(text.slice(q.end)))
     .map((q) => ({ ...q, value: q.value / 8 }));
-  const perPeriod = scanQuantities(
-    text,
-    ADV_HOURS_PER_WEEKS,
-    (value, match) => (value * 52) / advWeeks(match[0]) / 8,
+  const perPeriod = [ADV_HOURS_PER_WEEKS, ADV_NOUN_PER_WEEKS].flatMap((pattern) =>
+    scanQuantities(text, pattern, (value, match) => (value * 52) / advWeeks(match[0]) / 8),
   );
   const notRate = (q: Quantity): boolean => !perPeriod.some((rate) => rate.start === q.start);
-  return [...days, ...daysOf, ...hours.filter(notRate), ...hourNoun, ...perPeriod].sort(
+  return [...days, ...daysOf, ...hours.filter(notRate), ...hourNoun, ...perPeriod, ...reduced].sort(
     (a, b) => a.start - b.start,
   );
 }
 
 const OWN_WEDDING =
-  /(?:eigen|zijn|haar)\s+huwelijk|huwelijk\s+van\s+de\s+werknemer|(?:eigen\s+)?(?:huwelijk|trouwen)\b(?![^:;]*\b(?:kind|broer|zus|ouder|familie|bloed|aanverwant|pleeg))/i;
+  /(?:eigen|zijn|haar|je|jouw|uw)\s+huwelijk|huwelijk\s+van\s+de\s+werknemer|(?:eigen\s+)?(?:huwelijk|trouwen)\b(?![^:;]*\b(?:kind|broer|zus|ouder|familie|bloed|aanverwant|pleeg))/i;
 
 const ANNIVERSARY = /jubileum|jarig\s+huwelijk/i;
 
@@ -282,6 +319,23 @@ function countAbove(context: ExtractContext, item: Block): Omit<Finding, 'score'
   return null;
 }
 
+/**
+ * The statutory 20 days found, and the extra days stated on their own elsewhere in the holiday articles
+ * ("5 bovenwettelijke vakantiedagen"): the sum, cited at the statutory figure with the extra as offset.
+ */
+function withExtraHoliday(context: ExtractContext, hit: Hit, factor: number): Finding | null {
+  if (Math.round(hit.quantity.value * 100) / 100 !== STATUTORY_DAYS) return null;
+  if (/bovenwettelijk/i.test(hit.block.text.slice(hit.sentence.start, hit.sentence.end))) return null;
+  const extra = findExtraHoliday(context, HOLIDAY_TITLE, holidayDayHours);
+  if (!extra) return null;
+  return fromHit(hit, {
+    value: STATUTORY_DAYS + extra.days,
+    pageTopic: /vakantie|voltijd|holiday/i,
+    conversion: { factor, offset: extra.days },
+    normalisation: `${STATUTORY_DAYS} wettelijke dagen plus ${extra.days} bovenwettelijke ("${extra.printed}").`,
+  });
+}
+
 export const verlof = defineCategory('verlof', {
   inlenersbeloning: [
     { pattern: /arbeids(?:duur|tijd)verkorting|\bADV\b|\bATV\b|roostervrij/i, elements: ['adv_dagen'] },
@@ -311,11 +365,17 @@ export const verlof = defineCategory('verlof', {
           notSentence:
             /extra\s+vakantiedag|ouder\s+dan|of\s+ouder|vanaf\s+\d{2}\s+jaar|nog\s+geen\s+\d{2}\s+jaar|jonger\s+dan|collectie|verkopen|inbrengen|sparen|vervallen|verjaren/i,
           prefer: /voltijd|volledig|per\s+(?:kalender)?jaar|recht\s+op|aanspraak|bedraagt/i,
-        }).filter((hit) => !notHolidayTitle(titlesOf(context, hit.block)));
+        })
+          .filter((hit) => !notHolidayTitle(titlesOf(context, hit.block)))
+          // "2 dagen verlof" at a birth is no year's holiday.
+          .filter((hit) => hit.quantity.value >= YEARLY_DAYS.min && hit.quantity.value <= YEARLY_DAYS.max)
+          // The cao's own hours stated as days outrank our division of hours by a day's length.
+          .map((hit) => (statedAsDays(hit) ? { ...hit, score: hit.score + 3 } : hit));
         let hit = bestHit(hits);
         if (!hit)
           return (
             findStatutoryAndExtra(context, HOLIDAY_TITLE, holidayDayHours) ??
+            findPartsTable(context, HOLIDAY_TITLE, holidayDayHours) ??
             findCountInList(context, HOLIDAY_TITLE) ??
             findHolidayWeeks(context, HOLIDAY_TITLE)
           );
@@ -341,6 +401,9 @@ export const verlof = defineCategory('verlof', {
             normalisation: `Opbouw per uur maal ${WORKING_DAYS_PER_YEAR} dagen (52 weken van 5 dagen) bij voltijd.`,
           });
         }
+        const conversion = hours ? { factor: (monthly ? 12 : 1) / dayHours } : null;
+        const extra = withExtraHoliday(context, hit, conversion?.factor ?? 1);
+        if (extra) return extra;
         return fromHit(hit, {
           pageTopic: /vakantie|voltijd|holiday/i,
           ...(hours
@@ -365,12 +428,17 @@ export const verlof = defineCategory('verlof', {
           // A right kept from an earlier cao ("volgens de vorige cao blijft recht houden op") is not the cao's own.
           notSentence:
             /sparen|inbrengen|verkopen|naar\s+rato|te\s+veel|vervallen|(?:voorafgaande|vorige|voormalige|oude)\s+cao|overgangsre/i,
-          prefer: /voltijd|per\s+(?:kalender)?jaar|recht\s+op/i,
+          prefer: /voltijd|per\s+(?:kalender)?jaar|op\s+jaarbasis|recht\s+op/i,
         }).map((hit) =>
           // "heeft recht op 13 roostervrije dagen" grants them; "kan worden gerealiseerd met 13 roostervrije dagen" describes a roster.
           /\brecht\s+op\b/i.test(hit.block.text.slice(hit.clause.start, hit.quantity.start))
             ? { ...hit, score: hit.score + 1 }
-            : hit,
+            : // "de arbeidsduur wordt verkort met 96 uur" grants them; "het rooster voor de 64 uur ADV" refers back.
+              /(?:verkort|verminderd|verlaagd)\s+met\s+$/i.test(
+                  hit.block.text.slice(hit.clause.start, hit.quantity.start),
+                )
+              ? { ...hit, score: hit.score + 2 }
+              : hit,
         );
         const hit = bestHit(hits);
         if (!hit) return null;
@@ -382,7 +450,7 @@ export const verlof = defineCategory('verlof', {
             normalisation: `Uren per ${weeks === 1 ? 'week' : `${weeks} weken`} maal ${52 / weeks} perioden per jaar, gedeeld door 8 uur per dag.`,
           });
         }
-        const hours = /^\S+\s+(?:uur|uren)\s|uren$/i.test(hit.quantity.text);
+        const hours = /^\S+\s+(?:uur|uren)(?:\s|$)|uren$/i.test(hit.quantity.text);
         return fromHit(hit, {
           pageTopic: /voltijd|per\s+(?:kalender)?jaar|working\s+time\s+reduction|ADV/i,
           ...(hours ? { conversion: { factor: 0.125 }, normalisation: 'Uren gedeeld door 8.' } : {}),
