@@ -1,7 +1,7 @@
 import { defineCategory, NO_VERDICT } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { phraseFinding } from '../../extract/rules/findings';
-import { titlesOf } from '../../extract/rules/context';
+import { titlesOf, unitOf } from '../../extract/rules/context';
 import { splitSentences } from '../../extract/rules/sentences';
 import { firstInArticle, withFollowingFacts } from '../../extract/rules/text-value';
 
@@ -35,6 +35,15 @@ const STUDY =
   /\b(?:vindt|volgt)\s+(?:een\s+)?(?:studie|onderzoek)\b|\b(?:studie|onderzoek)\s+(?:plaats\s+)?naar\b|\bwordt\s+onderzocht\b|\bzullen\s+[^.;]{0,80}\bonderzoeken\b/i;
 const UNEMPLOYMENT = /reparatie\s+(?:van\s+de\s+)?WW\b|\bPAWW\b|aanvulling\s+WW\b/i;
 
+function sameWords(text: string, title: string): boolean {
+  const words = (s: string): string =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\d]+/gu, ' ')
+      .trim();
+  return title !== '' && words(text) === words(title);
+}
+
 export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
   vocabulary: ['wia', 'wga', 'aanvulling', 'arbeidsongeschiktheid', 'hiaat', 'verzekering'],
   elements: {
@@ -45,6 +54,8 @@ export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
         for (const block of context.blocks) {
           if (block.kind !== 'prose' || block.role === 'example') continue;
           if (!SUBJECT.test(block.text)) continue;
+          // The article's title printed again as a line of text says no more than the title.
+          if (sameWords(block.text, unitOf(context, block).title)) continue;
           const titleHit = TITLE.test(titlesOf(context, block));
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);

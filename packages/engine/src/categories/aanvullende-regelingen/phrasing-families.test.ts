@@ -10,4 +10,11 @@ describe('aanvullende regelingen, phrasing families', () => {
       { aanvulling_wia: 'WGA' },
     );
   });
+  it('does not take the article title printed again as a line for the supplement', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 46 Einde aanvulling op de WIA-uitkering\nEinde aanvulling op de WIA-uitkering\nDe aanvulling eindigt bij het bereiken van de AOW-leeftijd.',
+      { aanvulling_wia: null },
+    );
+  });
 });
