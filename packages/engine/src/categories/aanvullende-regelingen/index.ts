@@ -33,6 +33,8 @@ const SUPPLEMENT =
 const AT_WORKERS_COST = /kosten[^.;]{0,40}voor\s+rekening\s+van\s+(?:de\s+)?werknemer/i;
 const STUDY =
   /\b(?:vindt|volgt)\s+(?:een\s+)?(?:studie|onderzoek)\b|\b(?:studie|onderzoek)\s+(?:plaats\s+)?naar\b|\bwordt\s+onderzocht\b|\bzullen\s+[^.;]{0,80}\bonderzoeken\b/i;
+/** The WAO, the law before the WIA: a provision on it alone is for those disabled under the old law. */
+const OLD_LAW_ONLY = (text: string): boolean => /\bWAO\b/.test(text) && !/\bWIA|\bWGA|\bIVA\b/.test(text);
 const UNEMPLOYMENT = /reparatie\s+(?:van\s+de\s+)?WW\b|\bPAWW\b|aanvulling\s+WW\b/i;
 
 function sameWords(text: string, title: string): boolean {
@@ -78,6 +80,7 @@ export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
               (SUPPLEMENT.test(text) ? 3 : 1) +
               (AMOUNT.test(text) ? 2 : 0) +
               (OWN_INSURANCE.test(text) && !AT_WORKERS_COST.test(block.text) ? 2 : 0) +
+              (OLD_LAW_ONLY(text) ? -5 : 0) +
               (block.role === 'normative' ? 0 : -6);
             const keyword = text.match(/WGA-hiaat|WIA-excedent|\d+(?:,\d+)?%|WGA|WIA/i)?.[0];
             const finding = phraseFinding(

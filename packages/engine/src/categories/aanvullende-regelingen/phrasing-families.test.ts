@@ -17,4 +17,12 @@ describe('aanvullende regelingen, phrasing families', () => {
       { aanvulling_wia: null },
     );
   });
+  it('prefers the WGA gap insurance over a supplement under the old WAO alone', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 47 Aanvullingen bij arbeidsongeschiktheid\nVoor wie voor 2004 arbeidsongeschikt werd, vult de werkgever de WAO-uitkering aan tot 80% van het laatstverdiende loon via een WAO-hiaatverzekering.\f' +
+        'Artikel 48 WGA-hiaatverzekering\nDe werkgever sluit een collectieve WGA-hiaatverzekering af voor alle werknemers.',
+      { aanvulling_wia: 'WGA-hiaatverzekering' },
+    );
+  });
 });
