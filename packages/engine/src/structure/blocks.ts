@@ -47,7 +47,10 @@ function startsNewParagraph(
   if (line.lid !== previous.lid || line.sub !== previous.sub || line.section !== previous.section)
     return true;
   if (isWrapped) return /[.!:;]$/.test(previous.text) && previous.text.length < width * 0.8;
-  return /[.!?:;]$/.test(previous.text) || !/^\p{Ll}/u.test(text);
+  if (/[.!?:;]$/.test(previous.text)) return true;
+  // "… vanaf de leeftijd van" / "21 jaar of …": a sentence cut before a number runs on.
+  if (/\s\p{Ll}+$/u.test(previous.text) && /^(?:€\s?)?\d+(?:[.,]\d+)?%?\s+\p{Ll}/u.test(text)) return false;
+  return !/^\p{Ll}/u.test(text);
 }
 
 /** Joins the lines of a structure into paragraphs, table rows, captions and headings. */

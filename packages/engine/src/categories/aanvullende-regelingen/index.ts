@@ -1,7 +1,7 @@
 import { defineCategory, NO_VERDICT } from '../define-category';
 import { pickBest, type Finding } from '../../extract/rules/finding';
 import { phraseFinding } from '../../extract/rules/findings';
-import { titlesOf } from '../../extract/rules/context';
+import { titlesOf, unitOf } from '../../extract/rules/context';
 import { splitSentences } from '../../extract/rules/sentences';
 import { firstInArticle, withFollowingFacts } from '../../extract/rules/text-value';
 
@@ -33,7 +33,18 @@ const SUPPLEMENT =
 const AT_WORKERS_COST = /kosten[^.;]{0,40}voor\s+rekening\s+van\s+(?:de\s+)?werknemer/i;
 const STUDY =
   /\b(?:vindt|volgt)\s+(?:een\s+)?(?:studie|onderzoek)\b|\b(?:studie|onderzoek)\s+(?:plaats\s+)?naar\b|\bwordt\s+onderzocht\b|\bzullen\s+[^.;]{0,80}\bonderzoeken\b/i;
+/** The WAO, the law before the WIA: a provision on it alone is for those disabled under the old law. */
+const OLD_LAW_ONLY = (text: string): boolean => /\bWAO\b/.test(text) && !/\bWIA|\bWGA|\bIVA\b/.test(text);
 const UNEMPLOYMENT = /reparatie\s+(?:van\s+de\s+)?WW\b|\bPAWW\b|aanvulling\s+WW\b/i;
+
+function sameWords(text: string, title: string): boolean {
+  const words = (s: string): string =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\d]+/gu, ' ')
+      .trim();
+  return title !== '' && words(text) === words(title);
+}
 
 export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
   vocabulary: ['wia', 'wga', 'aanvulling', 'arbeidsongeschiktheid', 'hiaat', 'verzekering'],
@@ -45,6 +56,8 @@ export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
         for (const block of context.blocks) {
           if (block.kind !== 'prose' || block.role === 'example') continue;
           if (!SUBJECT.test(block.text)) continue;
+          // The article's title printed again as a line of text says no more than the title.
+          if (sameWords(block.text, unitOf(context, block).title)) continue;
           const titleHit = TITLE.test(titlesOf(context, block));
           for (const sentence of splitSentences(block.text)) {
             const text = block.text.slice(sentence.start, sentence.end);
@@ -67,6 +80,7 @@ export const aanvullendeRegelingen = defineCategory('aanvullende_regelingen', {
               (SUPPLEMENT.test(text) ? 3 : 1) +
               (AMOUNT.test(text) ? 2 : 0) +
               (OWN_INSURANCE.test(text) && !AT_WORKERS_COST.test(block.text) ? 2 : 0) +
+              (OLD_LAW_ONLY(text) ? -5 : 0) +
               (block.role === 'normative' ? 0 : -6);
             const keyword = text.match(/WGA-hiaat|WIA-excedent|\d+(?:,\d+)?%|WGA|WIA/i)?.[0];
             const finding = phraseFinding(

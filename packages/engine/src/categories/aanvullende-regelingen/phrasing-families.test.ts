@@ -10,4 +10,19 @@ describe('aanvullende regelingen, phrasing families', () => {
       { aanvulling_wia: 'WGA' },
     );
   });
+  it('does not take the article title printed again as a line for the supplement', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 46 Einde aanvulling op de WIA-uitkering\nEinde aanvulling op de WIA-uitkering\nDe aanvulling eindigt bij het bereiken van de AOW-leeftijd.',
+      { aanvulling_wia: null },
+    );
+  });
+  it('prefers the WGA gap insurance over a supplement under the old WAO alone', () => {
+    expectCategory(
+      'aanvullende_regelingen',
+      'Artikel 47 Aanvullingen bij arbeidsongeschiktheid\nVoor wie voor 2004 arbeidsongeschikt werd, vult de werkgever de WAO-uitkering aan tot 80% van het laatstverdiende loon via een WAO-hiaatverzekering.\f' +
+        'Artikel 48 WGA-hiaatverzekering\nDe werkgever sluit een collectieve WGA-hiaatverzekering af voor alle werknemers.',
+      { aanvulling_wia: 'WGA-hiaatverzekering' },
+    );
+  });
 });

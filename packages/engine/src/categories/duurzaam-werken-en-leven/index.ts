@@ -22,7 +22,7 @@ const SCHEME =
   /generatiepact|generatieregeling|80-90-100|seniorenregeling|seniorenverlof|ouderenregeling|vitaliteitsregeling|vitaliteitsverlof|generatie|landingsbaan|deeltijdpensioen/i;
 /** Working fewer hours from an age on is the scheme itself, whatever the cao calls it. */
 const FEWER_HOURS =
-  /\b(?:korter|minder)\s+(?:te\s+)?(?:gaan\s+)?werken\b|werktijdvermindering|arbeidsduur(?:verkorting|vermindering)|arbeidstijd\s+(?:\S+\s+){0,3}verminder|vermindering\s+van\s+de\s+(?:arbeidsduur|arbeidstijd|werktijd)/i;
+  /\bwerk\s?-?\s?week\s+(?:te\s+)?(?:verdelen\s+over|van)\s+(?:vier|4)\s+dagen\b|\b(?:korter|minder)\s+(?:te\s+)?(?:gaan\s+)?werken\b|werktijdvermindering|arbeidsduur(?:verkorting|vermindering)|arbeidstijd\s+(?:\S+\s+){0,3}verminder|vermindering\s+van\s+de\s+(?:arbeidsduur|arbeidstijd|werktijd)/i;
 /** Trading pay (or a pay rise) for free time is working less at one's own cost. */
 const PAY_FOR_TIME =
   /\b(?:loon|salaris|salarisverhoging(?:en)?|loonsverhoging(?:en)?)\b[^.;]{0,60}\bomzetten\s+in\b[^.;]{0,40}\b(?:vrije\s+tijd|roostervrije|verlof|vrije\s+dagen)|\b(?:vrije\s+tijd|verlof(?:uren|dagen)?|vrije\s+dagen)\s+(?:bij\s+)?(?:te\s+)?kopen\b/i;
@@ -127,6 +127,16 @@ export const duurzaamWerkenEnLeven = defineCategory('duurzaam_werken_en_leven', 
               /^\s*(?:per\s+(?:kalender)?jaar\s+)?voor\s+(?:een\s+)?(?:opleiding|scholing|ontwikkeling|training)/i,
             notSentence,
           }),
+          // "recht op een tegemoetkoming in de cursuskosten tot een maximum van € 400 per kalenderjaar": a
+          // yearly sum per worker for courses, under a title about study.
+          ...scanValues(context, {
+            title: BUDGET_TITLE,
+            topic: /tegemoetkoming|cursus|opleiding|scholing/i,
+            values: findAmounts,
+            before: /\btot\s+(?:een\s+)?(?:maximum\s*bedrag|maximum|maximaal)\s+(?:bedrag\s+)?(?:van\s+)?$/i,
+            after: /^\s*per\s+(?:kalender)?jaar\b/i,
+            notSentence: /subsidie|studiekosten|terugbetal|loonsom/i,
+          }).filter((hit) => BUDGET_TITLE.test(titlesOf(context, hit.block))),
         ];
         const hit = bestHit(hits);
         return hit ? fromHit(hit, { pageTopic: BUDGET }) : budgetTable(context);

@@ -35,4 +35,18 @@ describe('duurzaam werken en leven, phrasing families', () => {
       { opleidingsbudget: 600 },
     );
   });
+  it('reads a four-day week for older workers as working less', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 31 Oudere werknemers\nDe werknemer van 58 jaar of ouder heeft de mogelijkheid de werkweek te verdelen over vier dagen van 9 uur.',
+      { generatieregeling: '58 jaar' },
+    );
+  });
+  it('reads a yearly allowance for courses up to a maximum under a title about study', () => {
+    expectCategory(
+      'duurzaam_werken_en_leven',
+      'Artikel 18 Scholing\nIedere werknemer heeft recht op een tegemoetkoming in de cursuskosten tot een maximum van € 350 per kalenderjaar.',
+      { opleidingsbudget: 350 },
+    );
+  });
 });

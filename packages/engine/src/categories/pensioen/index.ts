@@ -19,7 +19,9 @@ const CARRIER = new RegExp(
 );
 /** A sector fund named by what it covers, in lower case: "het bedrijfstakpensioenfonds voor de bakkerijen". */
 const SECTOR_FUND =
-  /\b((?:[Bb]edrijfstak)?pensioenfonds\s+voor\s+(?:de\s+|het\s+)?\p{Ll}[\p{L}-]+(?:\s+en\s+\p{L}[\p{L}-]+)?)/gu;
+  /\b((?:[Bb]edrijfstak)?pensioenfonds\s+voor\s+(?:de\s+|het\s+)?(?!(?:de|het)\b)\p{Ll}[\p{L}-]+(?:\s+en\s+\p{L}[\p{L}-]+)?)/gu;
+/** "van TrueBlue, het bedrijfstakpensioenfonds voor …": a name the apposition after it calls a fund. */
+const FUND_APPOSITION = /^\s*,\s*(?:het|de|een|ons)\s+(?:\p{L}+\s+)?(?:bedrijfstak|sector)?pensioenfonds\b/iu;
 /** The fund as the subject of its task: "De Stichting X (XY) is belast met de uitvoering van …". */
 const CARRIER_SUBJECT = new RegExp(
   String.raw`(?:^|[.;:]\s+|^\d+\.\s+)(?:De\s+|Het\s+)?(${NAME})\s+(?:is\s+|wordt\s+)?(?:[^.;]{0,40}?\s)?(?:belast\s+met\s+de\s+uitvoering|voert\s+[^.;]{0,40}?\buit\b)`,
@@ -158,8 +160,11 @@ export const pensioen = defineCategory('pensioen', {
                 start += owner.index + owner[0].indexOf(owner[1]!);
                 name = owner[1]!;
               }
+              const apposition = FUND_APPOSITION.test(block.text.slice(start + name.length));
               const isFund =
-                /pensioen|fonds|\bPF|\bBPF|ABP|PFZW|PMT|PME/i.test(name) || /stichting/i.test(name);
+                /pensioen|fonds|\bPF|\bBPF|ABP|PFZW|PMT|PME/i.test(name) ||
+                /stichting/i.test(name) ||
+                apposition;
               if (!isFund || name.length < 3 || /^(?:De|Het|Deze)\b|^Stichting$/.test(name)) continue;
               // A law ("Pensioen- en spaarfondsenwet", cut at its hyphen) or a scheme's rules
               // ("Pensioenreglement ABP") is no carrier.
@@ -168,7 +173,9 @@ export const pensioen = defineCategory('pensioen', {
               const score =
                 (titleHit ? 4 : 0) +
                 task +
-                (/fonds|\bABP\b|\bPF|\bBPF/i.test(name) ? 3 : /pensioen/i.test(name) ? 2 : 1) +
+                (/fonds|\bABP\b|\bPF|\bBPF/i.test(name) || apposition ? 3 : /pensioen/i.test(name) ? 2 : 1) +
+                // The fund's own name before the common noun that describes it.
+                (apposition ? 1 : 0) +
                 (/\([\p{Lu}\d&-]{2,12}\)$/u.test(name) ? 1 : 0) +
                 // "het Bpf-K" beside "het Bpf Kaasmakerij": the written-out name before bare letters.
                 (/^[\p{L}\d&-]{2,8}$/u.test(name) ? -0.5 : 0) +
@@ -178,7 +185,11 @@ export const pensioen = defineCategory('pensioen', {
               const letters = /\s([\p{Lu}\d&-]{2,8})$/u.exec(name)?.[1];
               const keyword =
                 abbreviation ?? letters ?? name.split(/\s+/).find((w) => /pensioen|fonds/i.test(w)) ?? name;
-              const finding = phraseFinding(block, start, start + name.length, score, {
+              // "TrueBlue, het bedrijfstakpensioenfonds voor de X-sector": the description belongs to the name.
+              const described = apposition
+                ? (/^\s*,\s*[^,.;()]{0,80}/.exec(block.text.slice(start + name.length))?.[0].length ?? 0)
+                : 0;
+              const finding = phraseFinding(block, start, start + name.length + described, score, {
                 keywords: [keyword],
               });
               if (finding) findings.push(finding);
@@ -262,6 +273,29 @@ export const pensioen = defineCategory('pensioen', {
               /\b((?:vanaf|na|met\s+ingang\s+van)\s+[^.;,]{2,60}?)\s+vindt\s+(?:de\s+)?(?:verwerving|opbouw)\s+van\s+(?:\S+\s+)?pensioen[\p{L}]*\s+plaats/iu.exec(
                 text,
               );
+            // "De opbouw van het ouderdomspensioen vindt plaats vanaf de leeftijd van 21 jaar".
+            const accrualFrom =
+              /\b(?:opbouw|verwerving)\s+van\s+(?:het\s+|de\s+)?(?:[^.;]{0,60}?\s)?\p{L}*pensioen[\p{L}]*\s+vindt\s+plaats\s+((?:vanaf|na|met\s+ingang\s+van)\s+[^.;]{2,80})/iu.exec(
+                text,
+              );
+            if (!accrual && accrualFrom) {
+              const moment = accrualFrom[1]!;
+              const stop = CLAUSE_STOP.exec(moment);
+              const start = sentence.start + accrualFrom.index + accrualFrom[0].lastIndexOf(moment);
+              const keyword = moment.match(/\d+(?:-jarige|\s+jaar)|indiensttreding/i)?.[0];
+              const finding = phraseFinding(
+                block,
+                start,
+                start + (stop ? stop.index : moment.length),
+                (titleHit ? 4 : 0) + 3 + standingScore(context, block),
+                {
+                  ...(keyword ? { keywords: [keyword] } : {}),
+                  pageTopic: /pensioen|pension/i,
+                },
+              );
+              if (finding) findings.push(finding);
+              continue;
+            }
             if (accrual) {
               const start = sentence.start + accrual.index + accrual[0].indexOf(accrual[1]!);
               const keyword = accrual[1]!.match(/\d+(?:-jarige|\s+jaar)?/)?.[0];

@@ -118,4 +118,21 @@ describe('pensioen, phrasing families: the start of participation inside the ver
       { pensioen_wachttijd: '21-jarige leeftijd' },
     );
   });
+  it('reads "de opbouw van het pensioen vindt plaats vanaf", also when the age is on the next line', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 46 Pensioen\nDe opbouw van het ouderdomspensioen vindt plaats vanaf de leeftijd van\n20 jaar of de latere datum van indiensttreding.',
+      { pensioen_wachttijd: '20 jaar of de latere datum' },
+    );
+  });
+});
+
+describe('pensioen, phrasing families: the fund', () => {
+  it('takes a name that the apposition after it calls a sector fund, with that description', () => {
+    expectCategory(
+      'pensioen',
+      'Artikel 47 Pensioen\nDe werkgever neemt deel aan de pensioenregeling van Horizon, het bedrijfstakpensioenfonds voor de glassector, tenzij vrijstelling is verleend.',
+      { pensioenuitvoerder: 'Horizon, het bedrijfstakpensioenfonds voor de glassector' },
+    );
+  });
 });
