@@ -38,7 +38,7 @@ describe('duurzaam werken en leven, phrasing families', () => {
   it('reads a four-day week for older workers as working less', () => {
     expectCategory(
       'duurzaam_werken_en_leven',
-      'Artikel 31 Oudere werknemers\nDe werknemer van 58 jaar of ouder heeft de mogelijkheid de werkweek te verdelen over vier dagen van 9 uur.',
+      'Artikel 31 Oudere werknemers\nVanaf 58 jaar mag een werknemer kiezen de werkweek te verdelen over vier dagen, elk van 9 uur.',
       { generatieregeling: '58 jaar' },
     );
   });
