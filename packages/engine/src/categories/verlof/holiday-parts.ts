@@ -138,7 +138,7 @@ const PARTS_HEADER = /^\s*wettelijke?\s+(?:uren\s+)?bovenwettelijke?(?:\s+uren)?
 /** A row: its label (an age or a band), then the statutory and the extra count. */
 const PARTS_ROW = /^(?<label>.*\S)\s+(?<n>\d{1,3})\s+(?<m>\d{1,3})\s*$/;
 /** A table by service years grants more to some; the one by age has the ordinary adult's row. */
-const BY_SERVICE = /dienst(?:tijd|jaren)|diensttijd/i;
+const BY_SERVICE = /dienst(?:tijd|jaren)/i;
 
 /**
  * A table of statutory and extra holiday by age ("19 t/m 44 | 160 | 32"): the young and the old get
